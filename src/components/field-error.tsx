@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { ValidationKey } from '@/lib/i18n';
+
+/** Validation messages are i18n keys; a form library error may be a string, an issue object or a list. */
+export function errorKeys(errors: readonly unknown[]): ValidationKey[] {
+  const keys = new Set<ValidationKey>();
+  const visit = (error: unknown) => {
+    if (Array.isArray(error)) error.forEach(visit);
+    else if (typeof error === 'string' && error) keys.add(error as ValidationKey);
+    else if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+      keys.add(error.message as ValidationKey);
+    }
+  };
+  errors.forEach(visit);
+  return [...keys];
+}
+
+interface FieldMetaLike {
+  errors: readonly unknown[];
+  isTouched: boolean;
+  isBlurred: boolean;
+}
+
+/**
+ * Errors appear once the member has left the field (text boxes) or made a choice
+ * (checkboxes, radios, selects), never while the form is still untouched.
+ */
+export function visibleErrors(meta: FieldMetaLike, when: 'blurred' | 'touched' = 'blurred'): ValidationKey[] {
+  const shown = when === 'blurred' ? meta.isBlurred : meta.isTouched || meta.isBlurred;
+  return shown ? errorKeys(meta.errors) : [];
+}
+
+export function FieldError({ id, errors }: { id: string; errors: readonly ValidationKey[] }) {
+  const { t } = useTranslation(['common', 'validation']);
+  if (errors.length === 0) return null;
+  return (
+    <p id={id} className="field-error">
+      <span className="visually-hidden">{t('common:errorPrefix')} </span>
+      {errors.map((key) => t(key)).join(' ')}
+    </p>
+  );
+}
+
+/** Joins the ids that describe a control, skipping the ones not rendered. */
+export function describedBy(...ids: Array<string | false | undefined>): string | undefined {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}

@@ -1,0 +1,99 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TenantConfig } from '@/tenant/schema';
+import { ExternalLink } from './external-link';
+
+export const PAGE_TITLE_ID = 'page-title';
+const TOTAL_STEPS = 3;
+
+interface PageLayoutProps {
+  tenant: TenantConfig;
+  step: number;
+  /** The screen's h1, also used in the document title. */
+  title: string;
+  heading?: string;
+  /** Shows the back arrow to step 1. */
+  back?: boolean;
+  children: ReactNode;
+}
+
+export function PageLayout({ tenant, step, title, heading, back, children }: PageLayoutProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t('documentTitle', { page: title });
+  }, [t, title]);
+
+  return (
+    <div className="page">
+      <header className="site-header">
+        <div className="site-header__inner">
+          {tenant.branding.logoUrl ? (
+            <img
+              className="site-header__logo"
+              src={tenant.branding.logoUrl}
+              alt={t('logoAlt')}
+              height={40}
+              width={160}
+            />
+          ) : (
+            <span className="site-header__partner">{tenant.partner.name}</span>
+          )}
+          <span className="site-header__product">{tenant.provider.productName}</span>
+        </div>
+      </header>
+      <main className="main" id="main">
+        <div className="card">
+          <div className="card__top">
+            {back && (
+              <Link to="/" className="back-link" aria-label={t('back')}>
+                <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
+                  <path d="M15.5 4.5 8 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </Link>
+            )}
+            <p className="progress">
+              <span className="progress__label">{t('progress', { current: step, total: TOTAL_STEPS })}</span>
+              <span className="progress__bar" aria-hidden="true">
+                {Array.from({ length: TOTAL_STEPS }, (_, index) => (
+                  <span key={index} className={index < step ? 'progress__dot progress__dot--done' : 'progress__dot'} />
+                ))}
+              </span>
+            </p>
+          </div>
+          <h1 id={PAGE_TITLE_ID} className="title" tabIndex={-1}>
+            {title}
+          </h1>
+          {heading && <h2 className="heading">{heading}</h2>}
+          {children}
+        </div>
+        <SupportBlock tenant={tenant} />
+      </main>
+      <footer className="site-footer">
+        <ExternalLink href={tenant.support.privacyPolicyUrl}>{t('privacy.link')}</ExternalLink>
+      </footer>
+    </div>
+  );
+}
+
+function SupportBlock({ tenant }: { tenant: TenantConfig }) {
+  const { t } = useTranslation();
+  const { email, chatUrl } = tenant.support;
+  return (
+    <section className="support" aria-labelledby="support-heading">
+      <h2 id="support-heading" className="support__heading">
+        {t('support.heading')}
+      </h2>
+      <p className="support__text">
+        <Trans
+          t={t}
+          i18nKey="support.text"
+          values={{ email }}
+          components={{ email: <a href={`mailto:${email}`} /> }}
+        />{' '}
+        <ExternalLink href={chatUrl}>{t('support.chat')}</ExternalLink>
+      </p>
+      <p className="support__notice">{t('membershipNotice')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type StatusKind = 'tenantNotFound' | 'unreachable' | 'pageNotFound' | 'error';
+
+/**
+ * A whole-page message for when the flow cannot be shown: an unknown partner,
+ * a tenant file that could not be fetched, an unknown path or an unexpected error.
+ * Needs no tenant and no router, so it works before either exists.
+ */
+export function StatusPage({ kind, onRetry }: { kind: StatusKind; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const title = t(`status.${kind}.title`);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <main className="main main--status" id="main">
+      <div className="card card--status">
+        <h1 className="title" tabIndex={-1}>
+          {title}
+        </h1>
+        <p>{t(`status.${kind}.text`)}</p>
+        {kind === 'pageNotFound' && (
+          <p>
+            <a href="/">{t('status.pageNotFound.action')}</a>
+          </p>
+        )}
+        {(kind === 'unreachable' || kind === 'error') && (
+          <button type="button" className="button button--primary" onClick={onRetry ?? (() => window.location.reload())}>
+            {t('status.retry')}
+          </button>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import type { InputHTMLAttributes } from 'react';
+import { useFieldContext } from './form-context';
+import { FieldError, describedBy, visibleErrors } from './field-error';
+
+interface TextFieldProps {
+  label: string;
+  hint?: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  spellCheck?: boolean;
+}
+
+export function TextField({ label, hint, type = 'text', autoComplete, inputMode, spellCheck }: TextFieldProps) {
+  const field = useFieldContext<string>();
+  const id = `field-${field.name}`;
+  const errors = visibleErrors(field.state.meta);
+  const invalid = errors.length > 0;
+  return (
+    <div className={invalid ? 'field field--invalid' : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} errors={errors} />
+      <input
+        id={id}
+        name={field.name}
+        className="input"
+        type={type}
+        value={field.state.value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        spellCheck={spellCheck}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, invalid && `${id}-error`)}
+        onChange={(event) => field.handleChange(event.target.value)}
+        onBlur={field.handleBlur}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '@/components/external-link';
+import type { ServiceItem } from '@/lib/content';
+import type { TenantConfig } from '@/tenant/schema';
+import type { ActivationHandle } from './use-activation';
+import { ActivationFailure } from './activation-failure';
+
+const DEFAULT_HERO = '/images/hero-family.svg';
+
+type ServicesState = { status: 'loading' } | { status: 'ready'; items: ServiceItem[] } | { status: 'unavailable' };
+
+function useServices(load: () => Promise<ServiceItem[]>): ServicesState {
+  const [state, setState] = useState<ServicesState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (items) => live && setState({ status: 'ready', items }),
+      () => live && setState({ status: 'unavailable' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return state;
+}
+
+interface ServiceDescriptionProps {
+  tenant: TenantConfig;
+  activation: ActivationHandle;
+  loadServices: () => Promise<ServiceItem[]>;
+}
+
+/** What a new member sees: what the service offers, and "Attiva il servizio". */
+export function ServiceDescription({ tenant, activation, loadServices }: ServiceDescriptionProps) {
+  const { t } = useTranslation('description');
+  const services = useServices(loadServices);
+  const { state } = activation;
+
+  const activateButton = (
+    <button
+      type="button"
+      className="button button--primary button--wide"
+      aria-disabled={state.status === 'pending' || state.status === 'redirecting' || undefined}
+      onClick={activation.activate}
+    >
+      {state.status === 'pending' ? t('activating') : t('activate')}
+    </button>
+  );
+
+  return (
+    <>
+      <img
+        className="hero"
+        src={tenant.branding.heroImageUrl ?? DEFAULT_HERO}
+        alt=""
+        width={640}
+        height={320}
+        decoding="async"
+      />
+      <p className="lead">{t('intro')}</p>
+      <ActivationFailure state={state} onRetry={activation.activate} />
+      <div role="status" className="status-line">
+        {state.status === 'redirecting' ? t('redirecting') : ''}
+      </div>
+      {activateButton}
+
+      <section className="notice" aria-labelledby="important-heading">
+        <h2 id="important-heading" className="notice__title">
+          {t('important.title')}
+        </h2>
+        <p>{t('important.text')}</p>
+      </section>
+
+      <section aria-labelledby="services-heading">
+        <h2 id="services-heading" className="section-title">
+          {t('services.heading')}
+        </h2>
+        {services.status === 'loading' && <p className="muted">{t('services.loading')}</p>}
+        {services.status === 'unavailable' && <p className="muted">{t('services.unavailable')}</p>}
+        {services.status === 'ready' && (
+          <ul className="services">
+            {services.items.map((item) => (
+              <li key={item.titolo} className="services__item">
+                <h3 className="services__title">{item.titolo}</h3>
+                <p className="services__subtitle">{item.sottotitolo}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {activateButton}
+
+      <section className="how-it-works" aria-labelledby="how-heading">
+        <h2 id="how-heading" className="section-title">
+          {t('howItWorks.heading')}
+        </h2>
+        <p>{t('howItWorks.text')}</p>
+        <ul className="link-list">
+          <li>
+            <ExternalLink href={tenant.provider.howItWorksUrl}>{t('howItWorks.page')}</ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={tenant.provider.videoUrl}>{t('howItWorks.video')}</ExternalLink>
+          </li>
+        </ul>
+      </section>
+    </>
+  );
+}

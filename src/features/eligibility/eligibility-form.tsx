@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppForm } from '@/components/form-hook';
+import { SubmitButton } from '@/components/submit-button';
+import { useSchemaStatus } from '@/components/use-schema-status';
+import { createEligibilitySchema, type EligibilityValues } from './eligibility-schema';
+
+interface EligibilityFormProps {
+  domains: readonly string[];
+  initialValues: EligibilityValues;
+  onSubmit: (values: EligibilityValues) => void;
+}
+
+export function EligibilityForm({ domains, initialValues, onSubmit }: EligibilityFormProps) {
+  const { t } = useTranslation(['eligibility', 'common']);
+  const schema = useMemo(() => createEligibilitySchema(domains), [domains]);
+  const form = useAppForm({
+    defaultValues: initialValues,
+    validators: { onChange: schema },
+    // Leaving an untouched field must show its error too, from the same single validator.
+    listeners: { onBlur: ({ fieldApi }) => void fieldApi.validate('change') },
+    onSubmit: ({ value }) => onSubmit({ email: value.email.trim(), confirmData: value.confirmData }),
+  });
+  const { ready, invalidFields } = useSchemaStatus(form, schema);
+  const missing = invalidFields.map((name) => t(`fieldNames.${name as keyof EligibilityValues}`)).join(', ');
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.AppField name="email">
+        {(field) => (
+          <field.TextField
+            label={t('email.label')}
+            hint={t('email.hint', { domain: domains[0] })}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="confirmData">{(field) => <field.CheckboxField label={t('confirmData.label')} />}</form.AppField>
+      <SubmitButton label={t('common:confirm')} ready={ready} hint={t('common:missingHint', { fields: missing })} />
+    </form>
+  );
+}

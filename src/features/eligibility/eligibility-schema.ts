@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { isValidEmail } from '@/lib/email';
+import { isEmailInDomains } from '@/tenant/email-domain';
+import type { ValidationKey } from '@/lib/i18n';
+
+export interface EligibilityValues {
+  email: string;
+  confirmData: boolean;
+}
+
+const issue = (message: ValidationKey) => ({ code: 'custom' as const, message });
+
+/**
+ * Step 1: a work e-mail of the partner and the confirmation.
+ * `domains` are the partner's e-mail domains, plus the provider's own in non-production builds.
+ */
+export function createEligibilitySchema(domains: readonly string[]) {
+  return z.object({
+    email: z.string().superRefine((raw, ctx) => {
+      const email = raw.trim();
+      if (!email) ctx.addIssue(issue('validation:email.required'));
+      else if (!isValidEmail(email)) ctx.addIssue(issue('validation:email.invalid'));
+      else if (!isEmailInDomains(email, domains)) ctx.addIssue(issue('validation:email.notWorkEmail'));
+    }),
+    confirmData: z.boolean().refine((value) => value, { message: 'validation:confirmData.required' satisfies ValidationKey }),
+  });
+}
+
+/** The e-mail domains accepted for a partner in this build. */
+export function acceptedDomains(
+  tenant: { partner: { emailDomains: readonly string[] }; provider: { productDomain: string } },
+  isProduction: boolean,
+): string[] {
+  const domains = [...tenant.partner.emailDomains];
+  if (!isProduction) domains.push(tenant.provider.productDomain);
+  return domains;
+}
+
+/** groupRef ties the pre-registration to the partner: "<partner name>_<e-mail>". */
+export function buildGroupRef(partnerName: string, email: string): string {
+  return `${partnerName}_${email.trim()}`;
+}

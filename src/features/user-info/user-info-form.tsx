@@ -1,0 +1,159 @@
+import { useMemo } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { useTranslation } from 'react-i18next';
+import { useAppForm } from '@/components/form-hook';
+import { DateInput } from '@/components/date-input';
+import { SubmitButton } from '@/components/submit-button';
+import { useSchemaStatus } from '@/components/use-schema-status';
+import { visibleErrors } from '@/components/field-error';
+import { PROVINCES } from './provinces';
+import { DATE_PARTS, createUserInfoSchema, type UserInfoValues } from './user-info-schema';
+
+const PROVINCE_OPTIONS = PROVINCES.map(({ sigla, denominazione }) => ({
+  value: sigla,
+  label: `${denominazione} (${sigla})`,
+}));
+
+const DATE_ID = 'birth-date';
+
+type FieldName = keyof (typeof import('../../../locales/it/userInfo.json'))['fieldNames'];
+
+interface UserInfoFormProps {
+  initialValues: UserInfoValues;
+  onSubmit: (values: UserInfoValues) => void;
+}
+
+export function UserInfoForm({ initialValues, onSubmit }: UserInfoFormProps) {
+  const { t } = useTranslation(['userInfo', 'common']);
+  const schema = useMemo(() => createUserInfoSchema(), []);
+  const form = useAppForm({
+    defaultValues: initialValues,
+    validators: { onChange: schema },
+    listeners: { onBlur: ({ fieldApi }) => void fieldApi.validate('change') },
+    onSubmit: ({ value }) => onSubmit(value),
+  });
+
+  /** Clears a field that no longer applies, and forgets that it was visited. */
+  const clearField = (name: 'birthProvince' | 'birthCity' | 'birthPlace') => {
+    form.setFieldValue(name, '');
+    form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: false, isBlurred: false, isDirty: false }));
+  };
+
+  const { ready, invalidFields } = useSchemaStatus(form, schema);
+  const missing = [
+    ...new Set(invalidFields.map((name) => (DATE_PARTS.includes(name as never) ? 'birthDate' : name))),
+  ]
+    .map((name) => t(`fieldNames.${name as FieldName}`))
+    .join(', ');
+
+  const country = useStore(form.store, (state) => state.values.birthCountry);
+  const dateErrors = useStore(form.store, (state) => [
+    ...new Set(DATE_PARTS.flatMap((part) => (state.fieldMeta[part] ? visibleErrors(state.fieldMeta[part]) : []))),
+  ]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <div className="field-row">
+        <form.AppField name="firstName">
+          {(field) => <field.TextField label={t('firstName.label')} autoComplete="given-name" spellCheck={false} />}
+        </form.AppField>
+        <form.AppField name="lastName">
+          {(field) => <field.TextField label={t('lastName.label')} autoComplete="family-name" spellCheck={false} />}
+        </form.AppField>
+      </div>
+
+      <form.AppField name="gender">
+        {(field) => (
+          <field.RadioGroupField
+            legend={t('gender.legend')}
+            options={[
+              { value: 'MALE', label: t('gender.male') },
+              { value: 'FEMALE', label: t('gender.female') },
+            ]}
+          />
+        )}
+      </form.AppField>
+
+      <DateInput id={DATE_ID} legend={t('birthDate.legend')} hint={t('birthDate.hint')} errors={dateErrors}>
+        <form.AppField name="birthDay">
+          {(field) => (
+            <field.DatePartField id={`${DATE_ID}-day`} label={t('birthDate.day')} autoComplete="bday-day" maxLength={2} />
+          )}
+        </form.AppField>
+        <form.AppField name="birthMonth">
+          {(field) => (
+            <field.DatePartField
+              id={`${DATE_ID}-month`}
+              label={t('birthDate.month')}
+              autoComplete="bday-month"
+              maxLength={2}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="birthYear">
+          {(field) => (
+            <field.DatePartField
+              id={`${DATE_ID}-year`}
+              label={t('birthDate.year')}
+              autoComplete="bday-year"
+              maxLength={4}
+            />
+          )}
+        </form.AppField>
+      </DateInput>
+
+      <form.AppField
+        name="birthCountry"
+        listeners={{
+          onChange: ({ value }) => {
+            if (value === 'Italia') clearField('birthPlace');
+            else {
+              clearField('birthProvince');
+              clearField('birthCity');
+            }
+          },
+        }}
+      >
+        {(field) => (
+          <field.RadioGroupField
+            legend={t('birthCountry.legend')}
+            options={[
+              { value: 'Italia', label: t('birthCountry.italy') },
+              { value: 'Estero', label: t('birthCountry.abroad') },
+            ]}
+          />
+        )}
+      </form.AppField>
+
+      {country === 'Italia' && (
+        <div className="field-row">
+          <form.AppField name="birthProvince" listeners={{ onChange: () => clearField('birthCity') }}>
+            {(field) => (
+              <field.SelectField
+                label={t('birthProvince.label')}
+                placeholder={t('birthProvince.placeholder')}
+                options={PROVINCE_OPTIONS}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="birthCity">
+            {(field) => <field.TextField label={t('birthCity.label')} autoComplete="off" />}
+          </form.AppField>
+        </div>
+      )}
+      {country === 'Estero' && (
+        <form.AppField name="birthPlace">
+          {(field) => <field.TextField label={t('birthPlace.label')} hint={t('birthPlace.hint')} autoComplete="off" />}
+        </form.AppField>
+      )}
+
+      <SubmitButton label={t('common:confirm')} ready={ready} hint={t('common:missingHint', { fields: missing })} />
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The only analytics events the app sends. Their shape admits no personal data:
+ * each is a fixed event name with fixed values.
+ */
+export type AnalyticsEvent =
+  | { event: 'page_view'; page: 'home' }
+  | { event: 'go_to_signup_clicked'; screen: 'description' };
+
+export interface Analytics {
+  track(event: AnalyticsEvent): void;
+}
+
+interface WithDataLayer {
+  dataLayer?: unknown[];
+}
+
+/** Pushes events onto window.dataLayer (the Tag Manager convention) and loads no script. */
+export function createDataLayerAnalytics(target: WithDataLayer): Analytics {
+  return {
+    track(event) {
+      target.dataLayer ??= [];
+      target.dataLayer.push({ ...event });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLayout } from '@/components/page-layout';
+import { ExternalLink } from '@/components/external-link';
+import { UserInfoForm } from '@/features/user-info/user-info-form';
+import { toUserInfoData, toUserInfoValues } from '@/features/user-info/user-info-schema';
+
+export const Route = createFileRoute('/insert-info')({
+  beforeLoad: ({ context, search }) => {
+    if (!context.onboarding.get().stepSelectCompanyCompleted) throw redirect({ to: '/', search });
+  },
+  component: UserInfoStep,
+});
+
+function UserInfoStep() {
+  const { t } = useTranslation(['userInfo', 'common']);
+  const { tenant, onboarding } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+
+  return (
+    <PageLayout tenant={tenant} step={2} title={t('title')} heading={t('heading')} back>
+      <p className="lead">{t('intro')}</p>
+      <UserInfoForm
+        initialValues={toUserInfoValues(onboarding.get())}
+        onSubmit={(values) => {
+          onboarding.merge({ ...toUserInfoData(values), stepUserInfoCompleted: true });
+          void navigate({ to: '/description' });
+        }}
+      />
+      <p className="fine-print">
+        {t('privacyNotice')}{' '}
+        <ExternalLink href={tenant.support.privacyPolicyUrl}>{t('common:privacy.link')}</ExternalLink>
+      </p>
+    </PageLayout>
+  );
+}
