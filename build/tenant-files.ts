@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { SLUG_PATTERN, tenantSchema, type TenantConfig } from '../src/tenant/schema.ts';
+import { SLUG_PATTERN, tenantSchema, type TenantData } from '../src/tenant/schema.ts';
 
 export const DEFAULTS_FILE = '_defaults.json';
 
@@ -18,7 +18,7 @@ export interface TenantProblem {
 }
 
 export interface TenantLoadResult {
-  tenants: Map<string, TenantConfig>;
+  tenants: Map<string, TenantData>;
   problems: TenantProblem[];
 }
 
@@ -70,7 +70,7 @@ function readDefaults(dir: string, problems: TenantProblem[], label: (name: stri
 /** Validates one tenant (already merged with the defaults) and names every problem. */
 export function validateTenant(slug: string, data: unknown, file: string): TenantLoadResult {
   const problems: TenantProblem[] = [];
-  const tenants = new Map<string, TenantConfig>();
+  const tenants = new Map<string, TenantData>();
   if (!SLUG_PATTERN.test(slug)) {
     problems.push({
       file,
@@ -85,7 +85,7 @@ export function validateTenant(slug: string, data: unknown, file: string): Tenan
     }
   } else if (problems.length === 0) {
     const { $schema: _ignored, ...config } = parsed.data;
-    tenants.set(slug, { ...config, slug });
+    tenants.set(slug, config);
   }
   return { tenants, problems };
 }
@@ -121,7 +121,7 @@ function article(word: string): string {
 export function loadTenants(dir: string, cwd = process.cwd()): TenantLoadResult {
   const label = (name: string) => relative(cwd, join(dir, name)) || name;
   const problems: TenantProblem[] = [];
-  const tenants = new Map<string, TenantConfig>();
+  const tenants = new Map<string, TenantData>();
   const defaults = readDefaults(dir, problems, label);
   for (const name of tenantFileNames(dir)) {
     const file = label(name);

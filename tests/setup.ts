@@ -2,3 +2,13 @@ import '@testing-library/jest-dom/vitest';
 
 // The router's scroll restoration calls window.scrollTo, which jsdom lacks.
 window.scrollTo = () => {};
+
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { received, server } from './support/provider-api';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  received.length = 0;
+});
+afterAll(() => server.close());

@@ -34,7 +34,7 @@ export function PageLayout({ tenant, step, title, heading, back, children }: Pag
               src={tenant.branding.logoUrl}
               alt={t('logoAlt')}
               height={40}
-              width={160}
+              width={200}
             />
           ) : (
             <span className="site-header__partner">{tenant.partner.name}</span>

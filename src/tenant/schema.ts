@@ -88,5 +88,7 @@ export const tenantSchema = z.strictObject({
 
 /** What a tenant file must say, as written by an integrator. */
 export type TenantFile = z.input<typeof tenantSchema>;
+/** A validated partner, as the build emits it to /tenants/<slug>.json. */
+export type TenantData = Omit<z.output<typeof tenantSchema>, '$schema'>;
 /** A validated partner, as the app uses it. */
-export type TenantConfig = Omit<z.output<typeof tenantSchema>, '$schema'> & { slug: string };
+export type TenantConfig = TenantData & { slug: string };

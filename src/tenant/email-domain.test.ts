@@ -1,0 +1,19 @@
+import { isEmailInDomains } from './email-domain';
+
+describe('isEmailInDomains', () => {
+  it.each([
+    ['mario@acme.it', true],
+    ['mario@ACME.IT', true],
+    ['mario@hr.acme.it', true],
+    ['mario@evilacme.it', false],
+    ['mario@acme.it.evil.com', false],
+    ['mario@acme.com', false],
+    ['acme.it', false],
+  ])('%s -> %s', (email, expected) => {
+    expect(isEmailInDomains(email, ['acme.it'])).toBe(expected);
+  });
+
+  it('accepts any of several domains', () => {
+    expect(isEmailInDomains('a@acme-logistica.com', ['acme.it', 'Acme-Logistica.com'])).toBe(true);
+  });
+});

@@ -1,0 +1,27 @@
+import type { TenantConfig } from '@/tenant/schema';
+
+export const API_BASE = 'https://api.provider.test/patient';
+
+export function testTenant(overrides: Partial<TenantConfig> = {}): TenantConfig {
+  return {
+    slug: 'acme',
+    partner: { name: 'Acme S.p.A.', emailDomains: ['acme.it'] },
+    contractRef: 'ACME-2026',
+    provider: {
+      productName: 'Vivi',
+      productDomain: 'vivi.test',
+      apiBaseUrl: API_BASE,
+      webappBaseUrl: 'https://app.vivi.test',
+      redeemCouponUrl: 'https://app.vivi.test/redeem',
+      howItWorksUrl: 'https://vivi.test/come-funziona',
+      videoUrl: 'https://vivi.test/video',
+    },
+    support: {
+      email: 'aiuto@vivi.test',
+      chatUrl: 'https://wa.me/390000000000',
+      privacyPolicyUrl: 'https://vivi.test/privacy',
+    },
+    branding: { primaryColor: '#0f7a4d' },
+    ...overrides,
+  };
+}
