@@ -1,0 +1,67 @@
+import type { Root } from 'react-dom/client';
+import { App, StatusApp } from './app';
+import { createAppRouter } from './router';
+import { createI18n } from './lib/i18n';
+import { createApiClient } from './lib/api-client';
+import { createContentClient } from './lib/content';
+import type { Analytics } from './lib/analytics';
+import { createOnboardingStore } from './lib/onboarding-store';
+import { resolveTenantSlug } from './tenant/resolve-slug';
+import { loadTenant } from './tenant/load-tenant';
+import { applyTheme } from './tenant/apply-theme';
+import type { TenantConfig } from './tenant/schema';
+import type { RouterHistory } from '@tanstack/react-router';
+
+export interface BootstrapOptions {
+  root: Root;
+  /** The page's location: host, search and origin decide the tenant and where static files live. */
+  location: Pick<Location, 'host' | 'search' | 'origin'>;
+  isProduction: boolean;
+  analytics: Analytics;
+  redirectTo: (url: string) => void;
+  fetch?: typeof fetch;
+  history?: RouterHistory;
+  /** Runs once the tenant is known, before the first screen (development: start the mock API). */
+  beforeRender?: (tenant: TenantConfig) => Promise<void>;
+}
+
+/** host -> tenant -> i18n -> theme -> router -> render. Never leaves the page blank. */
+export async function bootstrap(options: BootstrapOptions): Promise<void> {
+  const { root, location, isProduction, analytics } = options;
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const slug = resolveTenantSlug(location.host, location.search, isProduction);
+  const loaded = slug
+    ? await loadTenant(slug, (input, init) => doFetch(new URL(String(input), location.origin), init))
+    : ({ status: 'not-found' } as const);
+
+  if (loaded.status !== 'ok') {
+    const i18n = await createI18n({ partnerName: '', productName: '', email: '' });
+    const kind = loaded.status === 'not-found' ? 'tenantNotFound' : 'unreachable';
+    root.render(<StatusApp kind={kind} i18n={i18n} />);
+    return;
+  }
+
+  const { tenant } = loaded;
+  const i18n = await createI18n({
+    partnerName: tenant.partner.name,
+    productName: tenant.provider.productName,
+    email: tenant.support.email,
+  });
+  applyTheme(tenant);
+  await options.beforeRender?.(tenant);
+
+  const router = createAppRouter(
+    {
+      tenant,
+      isProduction,
+      api: createApiClient({ apiBaseUrl: tenant.provider.apiBaseUrl, contractRef: tenant.contractRef, fetch: doFetch }),
+      content: createContentClient(location.origin, doFetch),
+      analytics,
+      onboarding: createOnboardingStore(),
+      redirectTo: options.redirectTo,
+    },
+    options.history,
+  );
+  analytics.track({ event: 'page_view', page: 'home' });
+  root.render(<App router={router} i18n={i18n} />);
+}

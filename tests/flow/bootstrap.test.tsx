@@ -1,0 +1,74 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { HttpResponse, http } from 'msw';
+import { bootstrap } from '@/bootstrap';
+import type { AnalyticsEvent } from '@/lib/analytics';
+import { server } from '../support/provider-api';
+import { testTenant } from '../support/test-tenant';
+
+const { slug: _slug, ...ACME_FILE } = testTenant();
+let root: Root;
+let container: HTMLElement;
+
+beforeEach(() => {
+  container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+async function start(host: string, search = '') {
+  const events: AnalyticsEvent[] = [];
+  const origin = `https://${host}`;
+  await act(() =>
+    bootstrap({
+      root,
+      location: { host, search, origin },
+      isProduction: true,
+      analytics: { track: (event) => events.push(event) },
+      redirectTo: () => {},
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    }),
+  );
+  return { events };
+}
+
+describe('start-up', () => {
+  it("fetches the host's tenant, applies its colour, names it in the title and logs the home page view", async () => {
+    server.use(http.get('https://acme.example.it/tenants/acme.json', () => HttpResponse.json(ACME_FILE)));
+    const { events } = await start('acme.example.it');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verifica la tua idoneità' })).toBeInTheDocument();
+    expect(events).toEqual([{ event: 'page_view', page: 'home' }]);
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#0f7a4d');
+    await waitFor(() => expect(document.title).toBe('Verifica la tua idoneità · Acme S.p.A.'));
+  });
+
+  it('shows the not-found page for an unknown partner', async () => {
+    server.use(http.get('https://nobody.example.it/tenants/nobody.json', () => new HttpResponse(null, { status: 404 })));
+    await start('nobody.example.it');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Azienda non trovata' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('E-mail aziendale')).not.toBeInTheDocument();
+  });
+
+  it("treats a static host's index.html fallback as not found", async () => {
+    server.use(http.get('https://nobody.example.it/tenants/nobody.json', () => HttpResponse.html('<!doctype html><div id="root"></div>')));
+    await start('nobody.example.it');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Azienda non trovata' })).toBeInTheDocument();
+  });
+
+  it('fetches nothing for a host that is not a valid slug', async () => {
+    // msw is set to fail on any unhandled request, so a fetch here would fail the test.
+    await start('a_b.example.it');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Azienda non trovata' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the tenant file cannot be reached', async () => {
+    server.use(http.get('https://acme.example.it/tenants/acme.json', () => HttpResponse.error()));
+    await start('acme.example.it');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Non riusciamo a caricare la pagina' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+  });
+});
