@@ -1,3 +1,4 @@
+import { afterPointerRelease } from './after-pointer-release';
 import { useFieldContext } from './form-context';
 import { FieldError, describedBy, visibleErrors } from './field-error';
 
@@ -19,7 +20,7 @@ export function CheckboxField({ label }: { label: string }) {
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy(invalid && `${id}-error`)}
           onChange={(event) => field.handleChange(event.target.checked)}
-          onBlur={field.handleBlur}
+          onBlur={() => afterPointerRelease(field.handleBlur)}
         />
         <label className="checkbox__label" htmlFor={id}>
           {label}

@@ -1,3 +1,4 @@
+import { afterPointerRelease } from './after-pointer-release';
 import type { ReactNode } from 'react';
 import { useFieldContext } from './form-context';
 import { FieldError, describedBy, visibleErrors } from './field-error';
@@ -64,7 +65,7 @@ export function DatePartField({ id, label, autoComplete, maxLength }: DatePartFi
         value={field.state.value}
         aria-invalid={invalid || undefined}
         onChange={(event) => field.handleChange(event.target.value)}
-        onBlur={field.handleBlur}
+        onBlur={() => afterPointerRelease(field.handleBlur)}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { afterPointerRelease } from './after-pointer-release';
 import { useFieldContext } from './form-context';
 import { FieldError, describedBy, visibleErrors } from './field-error';
 
@@ -32,7 +33,7 @@ export function RadioGroupField({ legend, options }: { legend: string; options: 
                 checked={field.state.value === option.value}
                 aria-invalid={invalid || undefined}
                 onChange={() => field.handleChange(option.value)}
-                onBlur={field.handleBlur}
+                onBlur={() => afterPointerRelease(field.handleBlur)}
               />
               <label className="radio__label" htmlFor={optionId}>
                 {option.label}

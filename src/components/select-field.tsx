@@ -1,3 +1,4 @@
+import { afterPointerRelease } from './after-pointer-release';
 import { useFieldContext } from './form-context';
 import { FieldError, describedBy, visibleErrors } from './field-error';
 import type { Option } from './radio-group-field';
@@ -29,7 +30,7 @@ export function SelectField({ label, placeholder, options, autoComplete }: Selec
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(invalid && `${id}-error`)}
         onChange={(event) => field.handleChange(event.target.value)}
-        onBlur={field.handleBlur}
+        onBlur={() => afterPointerRelease(field.handleBlur)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (

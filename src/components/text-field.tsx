@@ -1,3 +1,4 @@
+import { afterPointerRelease } from './after-pointer-release';
 import type { InputHTMLAttributes } from 'react';
 import { useFieldContext } from './form-context';
 import { FieldError, describedBy, visibleErrors } from './field-error';
@@ -39,7 +40,7 @@ export function TextField({ label, hint, type = 'text', autoComplete, inputMode,
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(hint && `${id}-hint`, invalid && `${id}-error`)}
         onChange={(event) => field.handleChange(event.target.value)}
-        onBlur={field.handleBlur}
+        onBlur={() => afterPointerRelease(field.handleBlur)}
       />
     </div>
   );

@@ -55,7 +55,7 @@ function Coupon({ tenant, firstName, code }: { tenant: TenantConfig; firstName: 
   const { copyState, copy } = useCopy(code);
   return (
     <>
-      <h2 className="heading">{t('coupon.greeting', { firstName })}</h2>
+      <h2 className="greeting">{t('coupon.greeting', { firstName })}</h2>
       <p className="lead">{t('coupon.intro')}</p>
       <div className="coupon">
         <p className="coupon__label">{t('coupon.codeLabel')}</p>
@@ -70,11 +70,11 @@ function Coupon({ tenant, firstName, code }: { tenant: TenantConfig; firstName: 
             </svg>
             {t('coupon.copy')}
           </button>
+          <p role="status" className="coupon__feedback">
+            {copyState === 'copied' && t('coupon.copied')}
+            {copyState === 'failed' && t('failure.copy')}
+          </p>
         </div>
-        <p role="status" className="coupon__feedback">
-          {copyState === 'copied' && t('coupon.copied')}
-          {copyState === 'failed' && t('failure.copy')}
-        </p>
       </div>
       <section aria-labelledby="redeem-heading">
         <h2 id="redeem-heading" className="section-title">

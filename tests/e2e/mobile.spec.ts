@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { TENANTS, expect, open, passStep1, passStep2, test, type Tenant } from './support/fixtures';
+import { siteUrl } from './support/ports';
+
+const SCREENS = ['step-1', 'step-2', 'description', 'coupon'] as const;
+
+/** Brings the page to a screen of the flow. */
+async function goTo(page: Page, tenant: Tenant, screen: (typeof SCREENS)[number]) {
+  await open(page, tenant, screen === 'coupon' ? '/?existingUser=true' : '/');
+  if (screen === 'step-1') return;
+  await passStep1(page, tenant);
+  if (screen === 'step-2') return;
+  await passStep2(page);
+  if (screen === 'coupon') await expect(page.getByRole('button', { name: 'Copia codice' })).toBeVisible();
+  else await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function expectTargetsAtLeast24px(page: Page) {
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')]
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => {
+        const rect = element.getBoundingClientRect();
+        return { what: element.outerHTML.slice(0, 80), width: rect.width, height: rect.height };
+      })
+      .filter(({ width, height }) => width < 24 || height < 24),
+  );
+  expect(small).toEqual([]);
+}
+
+for (const tenant of TENANTS) {
+  test.describe(`${tenant.slug}: narrow screens and screenshots`, () => {
+    for (const screen of SCREENS) {
+      test(`${screen} fits 360 px, has 24 px targets, and is photographed at 360 and 1280`, async ({ page }) => {
+        await page.setViewportSize({ width: 360, height: 740 });
+        await goTo(page, tenant, screen);
+        await expectNoSidewaysScroll(page);
+        await expectTargetsAtLeast24px(page);
+        await page.screenshot({ path: `test-results/screenshots/${tenant.slug}-${screen}-360.png`, fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.screenshot({ path: `test-results/screenshots/${tenant.slug}-${screen}-1280.png`, fullPage: true });
+      });
+    }
+
+    test('buttons, links and focus rings use the partner colour', async ({ page }) => {
+      await open(page, tenant, '/');
+      await page.getByLabel('E-mail aziendale').fill(tenant.email);
+      await page.getByRole('checkbox').check();
+      await expect(page.getByRole('button', { name: 'Conferma' })).toHaveCSS('background-color', tenant.color);
+      await expect(page.getByRole('link', { name: /chatta con noi/ })).toHaveCSS('color', tenant.color);
+      await page.getByLabel('E-mail aziendale').focus();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('checkbox')).toHaveCSS('outline-color', tenant.color);
+    });
+  });
+}
+
+test('the not-found page fits 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(siteUrl('nessuno', '/'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/screenshots/not-found-360.png', fullPage: true });
+});

@@ -1,0 +1,89 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { ProviderStandIn } from './provider-stand-in';
+import { API_PORT, siteUrl } from './ports';
+
+/** The two partners of the suite: different e-mail domains, colours and contract references. */
+export const TENANTS = [
+  { slug: 'alfa', name: 'Alfa Costruzioni S.p.A.', email: 'mario.rossi@alfa.it', domain: 'alfa.it', contractRef: 'ALFA-2026', color: 'rgb(11, 95, 255)' },
+  {
+    slug: 'beta',
+    name: 'Beta Servizi S.r.l.',
+    email: 'anna.bianchi@uffici.beta.org',
+    domain: 'beta.org',
+    contractRef: 'BETA_2026.7',
+    color: 'rgb(164, 35, 91)',
+  },
+] as const;
+export type Tenant = (typeof TENANTS)[number];
+
+export const test = base.extend<{ api: ProviderStandIn }, { standIn: ProviderStandIn }>({
+  standIn: [
+    async ({}, use) => {
+      const standIn = new ProviderStandIn();
+      await standIn.start(API_PORT);
+      await use(standIn);
+      await standIn.stop();
+    },
+    { scope: 'worker' },
+  ],
+  api: [
+    async ({ standIn }, use) => {
+      standIn.reset();
+      await use(standIn);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export async function open(page: Page, tenant: Tenant, path = '/'): Promise<void> {
+  await page.goto(siteUrl(tenant.slug, path));
+}
+
+/** Step 1 filled in and confirmed. */
+export async function passStep1(page: Page, tenant: Tenant): Promise<void> {
+  await page.getByLabel('E-mail aziendale').fill(tenant.email);
+  await page.getByRole('checkbox', { name: /mia e-mail professionale/ }).check();
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText('Passo 2 di 3')).toBeVisible();
+}
+
+/** Step 2 filled in with a birth in Italy. */
+export async function fillStep2(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Mario');
+  await page.getByRole('textbox', { name: 'Cognome' }).fill('Rossi');
+  await page.getByRole('radio', { name: 'Uomo' }).check();
+  await page.getByRole('textbox', { name: 'Giorno' }).fill('5');
+  await page.getByRole('textbox', { name: 'Mese' }).fill('3');
+  await page.getByRole('textbox', { name: 'Anno' }).fill('1980');
+  await page.getByRole('radio', { name: 'Italia' }).check();
+  await page.getByLabel('Provincia di nascita').selectOption('MB');
+  await page.getByRole('textbox', { name: 'Comune di nascita' }).fill('Monza');
+}
+
+export async function passStep2(page: Page): Promise<void> {
+  await fillStep2(page);
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText('Passo 3 di 3')).toBeVisible();
+}
+
+/** axe-core over the whole page: no violation of any impact. */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations in state "${state}"`).toEqual([]);
+}
+
+export function expectedPreRegistration(tenant: Tenant) {
+  return {
+    birthDate: '1980-03-05',
+    bornCity: 'Monza',
+    country: 'Italia',
+    email: tenant.email,
+    firstName: 'Mario',
+    gender: 'MALE',
+    groupRef: `${tenant.name}_${tenant.email}`,
+    lastName: 'Rossi',
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * A stand-in for the provider's API, a real HTTP server on loopback (no msw, no interception).
+ * It records every request, answers in text/plain, handles CORS preflight, and can be told
+ * to fail, to answer empty, to be slow or never to answer. It also serves a tiny signup page
+ * so the redirect can be followed.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: string;
+  origin: string | undefined;
+  referer: string | undefined;
+  contentType: string | undefined;
+  body: unknown;
+}
+
+export interface Behaviour {
+  /** HTTP status to answer with. */
+  status?: number;
+  /** Answer with an empty body (a 200 with no reference key). */
+  empty?: boolean;
+  /** Wait this long before answering. */
+  delayMs?: number;
+  /** Never answer. */
+  hang?: boolean;
+  /** Cut the connection without answering. */
+  drop?: boolean;
+  /** The body to answer with instead of a generated code. */
+  body?: string;
+}
+
+type Endpoint = 'contact-pre-reg' | 'contact-coupon';
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type, Accept',
+  'Access-Control-Max-Age': '600',
+};
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export class ProviderStandIn {
+  readonly calls: RecordedCall[] = [];
+  private behaviours = new Map<Endpoint, Behaviour[]>();
+  private counter = 0;
+  private server: Server | null = null;
+  private sockets = new Set<Socket>();
+
+  /** The API calls only (pre-registration and coupon), not preflights or page loads. */
+  apiCalls(endpoint?: Endpoint): RecordedCall[] {
+    return this.calls.filter((call) => call.method === 'POST' && (!endpoint || call.path.includes(`/${endpoint}/`)));
+  }
+
+  /** The next answers of an endpoint; once used up, it answers normally again. */
+  queue(endpoint: Endpoint, ...behaviours: Behaviour[]): void {
+    this.behaviours.set(endpoint, [...(this.behaviours.get(endpoint) ?? []), ...behaviours]);
+  }
+
+  reset(): void {
+    this.calls.length = 0;
+    this.behaviours.clear();
+    this.counter = 0;
+  }
+
+  async start(port: number): Promise<void> {
+    this.server = createServer(async (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const raw = await readBody(req);
+      let body: unknown = raw;
+      try {
+        body = raw ? JSON.parse(raw) : undefined;
+      } catch {
+        // keep the raw text
+      }
+      this.calls.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        query: url.search,
+        origin: req.headers.origin,
+        referer: req.headers.referer,
+        contentType: req.headers['content-type'],
+        body,
+      });
+
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, CORS).end();
+        return;
+      }
+      const match = /^\/patient\/(contact-pre-reg|contact-coupon)\/[^/]+$/.exec(url.pathname);
+      if (req.method === 'POST' && match) {
+        const endpoint = match[1] as Endpoint;
+        const behaviour = this.behaviours.get(endpoint)?.shift() ?? {};
+        if (behaviour.hang) return;
+        if (behaviour.delayMs) await new Promise((done) => setTimeout(done, behaviour.delayMs));
+        if (behaviour.drop) {
+          req.socket.destroy();
+          return;
+        }
+        const status = behaviour.status ?? 200;
+        this.counter += 1;
+        const code = endpoint === 'contact-pre-reg' ? `REF-${this.counter}` : `CPN-${this.counter}`;
+        const text = behaviour.empty ? '' : (behaviour.body ?? (status === 200 ? code : 'Errore del server'));
+        res.writeHead(status, { ...CORS, 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
+        return;
+      }
+      if (req.method === 'GET' && url.pathname.startsWith('/webapp/')) {
+        res
+          .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+          .end('<!doctype html><html lang="it"><title>Registrazione fornitore</title><h1>Registrazione</h1></html>');
+        return;
+      }
+      res.writeHead(404, CORS).end();
+    });
+    this.server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+    await new Promise<void>((done) => this.server!.listen(port, '127.0.0.1', done));
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise((done) => this.server?.close(done));
+  }
+}
