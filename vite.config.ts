@@ -4,14 +4,17 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { mockServiceWorkerPlugin, tenantsPlugin } from './build/vite-plugin-tenants.ts';
+import { securityHeadersPlugin } from './build/vite-plugin-security-headers.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const tenantsDir = process.env.TENANTS_DIR ?? `${root}tenants`;
 
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
-    tenantsPlugin({ dir: process.env.TENANTS_DIR ?? `${root}tenants` }),
+    tenantsPlugin({ dir: tenantsDir }),
+    securityHeadersPlugin({ dir: tenantsDir }),
     mockServiceWorkerPlugin(),
   ],
   resolve: {

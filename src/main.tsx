@@ -1,7 +1,14 @@
+import './lib/zod-setup';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { bootstrap } from './bootstrap';
 import { createDataLayerAnalytics } from './lib/analytics';
+
+// Back from the provider's page and restored from the back/forward cache: the answers were
+// cleared when the member left, so start again rather than show a stale screen.
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) window.location.reload();
+});
 
 void bootstrap({
   root: createRoot(document.getElementById('root')!),

@@ -21,7 +21,11 @@ function DescriptionStep() {
     tenant,
     api,
     analytics,
-    redirectTo,
+    // Once the member is handed to the provider, their answers have no reason to stay in memory.
+    redirectTo: (url) => {
+      onboarding.clear();
+      redirectTo(url);
+    },
     providerUser,
     data,
     onStart: () => onboarding.merge({ stepDescriptionCompleted: true }),

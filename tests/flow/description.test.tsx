@@ -46,6 +46,18 @@ describe('description: a new member', () => {
     expect(redirects[0]).toBe('https://app.vivi.test/signup?refCode=REF%201%262%233&contractRef=ACME-2026');
     expect(received).toEqual([EXPECTED_PRE_REGISTRATION]);
     expect(events).toEqual([{ event: 'go_to_signup_clicked', screen: 'description' }]);
+    expect(onboarding.get()).toEqual({});
+  });
+
+  it('marks the step completed as soon as the activation starts', async () => {
+    server.use(
+      handlers.preRegistration(async () => {
+        await delay(100);
+        return HttpResponse.text('REF-123');
+      }),
+    );
+    const { user, onboarding } = await renderApp({ url: '/description', data: AFTER_STEP_2 });
+    await user.click((await screen.findAllByRole('button', { name: 'Attiva il servizio' }))[0]!);
     expect(onboarding.get().stepDescriptionCompleted).toBe(true);
   });
 

@@ -1,9 +1,10 @@
 /** Where the browser suite serves the production build and the provider API stand-in. */
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4300);
 export const API_PORT = 4301;
+export const NGINX_PORT = 4302;
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 
 /** A partner's page, reached by its subdomain as members reach it. */
-export function siteUrl(slug: string, path = '/'): string {
-  return `http://${slug}.localhost:${SITE_PORT}${path}`;
+export function siteUrl(slug: string, path = '/', port = SITE_PORT): string {
+  return `http://${slug}.localhost:${port}${path}`;
 }

@@ -1,7 +1,7 @@
 /**
  * A stand-in for the provider's API, a real HTTP server on loopback (no msw, no interception).
  * It records every request, answers in text/plain, handles CORS preflight, and can be told
- * to fail, to answer empty, to be slow or never to answer. It also serves a tiny signup page
+ * to fail, to answer empty, to be slow, never to answer, or to cut connections. It also serves a tiny signup page
  * so the redirect can be followed.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -15,6 +15,8 @@ export interface RecordedCall {
   referer: string | undefined;
   contentType: string | undefined;
   body: unknown;
+  /** For API calls: whether it was answered with a reference key or coupon (a 2xx with a body). */
+  succeeded?: boolean;
 }
 
 export interface Behaviour {
@@ -26,8 +28,6 @@ export interface Behaviour {
   delayMs?: number;
   /** Never answer. */
   hang?: boolean;
-  /** Cut the connection without answering. */
-  drop?: boolean;
   /** The body to answer with instead of a generated code. */
   body?: string;
 }
@@ -51,6 +51,7 @@ export class ProviderStandIn {
   readonly calls: RecordedCall[] = [];
   private behaviours = new Map<Endpoint, Behaviour[]>();
   private counter = 0;
+  private downUntil = new Map<Endpoint, number>();
   private server: Server | null = null;
   private sockets = new Set<Socket>();
 
@@ -64,7 +65,18 @@ export class ProviderStandIn {
     this.behaviours.set(endpoint, [...(this.behaviours.get(endpoint) ?? []), ...behaviours]);
   }
 
+  /** Every request to the endpoint in the next `ms` has its connection cut, as when the network drops. */
+  networkDownFor(endpoint: Endpoint, ms: number): void {
+    this.downUntil.set(endpoint, Date.now() + ms);
+  }
+
+  /** The calls the API answered with a code: the pre-registrations or coupons that really happened. */
+  successes(endpoint: Endpoint): RecordedCall[] {
+    return this.apiCalls(endpoint).filter((call) => call.succeeded);
+  }
+
   reset(): void {
+    this.downUntil.clear();
     this.calls.length = 0;
     this.behaviours.clear();
     this.counter = 0;
@@ -80,7 +92,7 @@ export class ProviderStandIn {
       } catch {
         // keep the raw text
       }
-      this.calls.push({
+      const call: RecordedCall = {
         method: req.method ?? '',
         path: url.pathname,
         query: url.search,
@@ -88,7 +100,8 @@ export class ProviderStandIn {
         referer: req.headers.referer,
         contentType: req.headers['content-type'],
         body,
-      });
+      };
+      this.calls.push(call);
 
       if (req.method === 'OPTIONS') {
         res.writeHead(204, CORS).end();
@@ -97,17 +110,18 @@ export class ProviderStandIn {
       const match = /^\/patient\/(contact-pre-reg|contact-coupon)\/[^/]+$/.exec(url.pathname);
       if (req.method === 'POST' && match) {
         const endpoint = match[1] as Endpoint;
-        const behaviour = this.behaviours.get(endpoint)?.shift() ?? {};
-        if (behaviour.hang) return;
-        if (behaviour.delayMs) await new Promise((done) => setTimeout(done, behaviour.delayMs));
-        if (behaviour.drop) {
+        if (Date.now() < (this.downUntil.get(endpoint) ?? 0)) {
           req.socket.destroy();
           return;
         }
+        const behaviour = this.behaviours.get(endpoint)?.shift() ?? {};
+        if (behaviour.hang) return;
+        if (behaviour.delayMs) await new Promise((done) => setTimeout(done, behaviour.delayMs));
         const status = behaviour.status ?? 200;
         this.counter += 1;
         const code = endpoint === 'contact-pre-reg' ? `REF-${this.counter}` : `CPN-${this.counter}`;
         const text = behaviour.empty ? '' : (behaviour.body ?? (status === 200 ? code : 'Errore del server'));
+        call.succeeded = status >= 200 && status < 300 && text.trim() !== '';
         res.writeHead(status, { ...CORS, 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
         return;
       }

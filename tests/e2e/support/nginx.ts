@@ -1,0 +1,68 @@
+/**
+ * Runs Debian's nginx on loopback with the site configuration from deploy/nginx.conf,
+ * serving the suite's production build: the headers, caching and fallback are the real ones.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const BROTLI_MODULE = '/usr/share/nginx/modules/ngx_http_brotli_filter_module.so';
+
+export const hasBrotli = existsSync(BROTLI_MODULE);
+
+export interface RunningNginx {
+  stop(): Promise<void>;
+}
+
+export async function startNginx({ root, port, repo }: { root: string; port: number; repo: string }): Promise<RunningNginx> {
+  if (!existsSync(NGINX)) {
+    throw new Error(`nginx not found at ${NGINX}: install Debian's nginx (apt-get install nginx) or set NGINX_PATH`);
+  }
+  const prefix = mkdtempSync(join(tmpdir(), 'onboarding-nginx-'));
+  const site = readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8')
+    .replaceAll('ONBOARDING_ROOT', root)
+    .replace(/listen 80;\n\s*listen \[::\]:80;/, `listen 127.0.0.1:${port};`)
+    .replace('include /etc/nginx/onboarding-brotli*.conf;', hasBrotli ? readFileSync(join(repo, 'deploy/brotli.conf'), 'utf8') : '');
+  const config = [
+    process.getuid?.() === 0 ? 'user root;' : '',
+    hasBrotli ? `load_module ${BROTLI_MODULE};` : '',
+    'worker_processes 1;',
+    `error_log ${prefix}/error.log warn;`,
+    `pid ${prefix}/nginx.pid;`,
+    'events { worker_connections 256; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    '  access_log off;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${prefix}/${kind};`),
+    site,
+    '}',
+  ].join('\n');
+  writeFileSync(join(prefix, 'nginx.conf'), config);
+
+  const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/index.html`);
+      break;
+    } catch {
+      if (child.exitCode !== null || Date.now() > deadline) {
+        const log = existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : '';
+        throw new Error(`nginx did not start (exit ${child.exitCode}):\n${log}`);
+      }
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  return {
+    async stop() {
+      child.kill('SIGQUIT');
+      await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done(undefined)));
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}

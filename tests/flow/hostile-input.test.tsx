@@ -1,0 +1,88 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { createEligibilitySchema } from '@/features/eligibility/eligibility-schema';
+import { createUserInfoSchema, type UserInfoValues } from '@/features/user-info/user-info-schema';
+import { renderApp } from '../support/render-app';
+import { AFTER_STEP_1, AFTER_STEP_2 } from '../support/flow-data';
+import { handlers, server } from '../support/provider-api';
+
+const HOSTILE = {
+  long: 'a'.repeat(10_000),
+  longEmail: `${'a'.repeat(10_000)}@acme.it`,
+  emoji: '👩‍👩‍👧‍👦🧑🏽‍⚕️',
+  rtl: 'مرحبا \u202Eevil\u202C עברית',
+  control: 'Ma\u0000ri\u0007o\u001b[31m\u200B',
+  markup: '<img src=x onerror=alert(1)>',
+};
+
+const USER_INFO: UserInfoValues = {
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  gender: 'MALE',
+  birthDay: '5',
+  birthMonth: '3',
+  birthYear: '1980',
+  birthCountry: 'Estero',
+  birthProvince: '',
+  birthCity: '',
+  birthPlace: 'Parigi',
+};
+
+function timed<T>(run: () => T): { result: T; ms: number } {
+  const started = performance.now();
+  const result = run();
+  return { result, ms: performance.now() - started };
+}
+
+describe('hostile input in the forms', () => {
+  const eligibility = createEligibilitySchema(['acme.it']);
+  const userInfo = createUserInfoSchema();
+
+  it.each(Object.entries(HOSTILE))('validates an e-mail made of %s in under 50 ms, without accepting it', (_, value) => {
+    const { result, ms } = timed(() => eligibility.safeParse({ email: value, confirmData: true }));
+    expect(result.success).toBe(false);
+    expect(ms).toBeLessThan(50);
+  });
+
+  it.each(Object.entries(HOSTILE))('validates names made of %s in under 50 ms', (_, value) => {
+    const { result, ms } = timed(() => userInfo.safeParse({ ...USER_INFO, firstName: value, lastName: value, birthPlace: value }));
+    expect(result.success).toBe(true);
+    expect(ms).toBeLessThan(50);
+  });
+
+  it.each(['3\u0000', '٣', '３', '1e1', ' 5 ', '-5', '05.0'])('rejects the day %j unless it is plain digits', (day) => {
+    const result = userInfo.safeParse({ ...USER_INFO, birthDay: day });
+    expect(result.success).toBe(day === ' 5 ');
+  });
+
+  it('keeps the page working with 10 000 characters pasted into the e-mail and name boxes', async () => {
+    const { user } = await renderApp();
+    const email = await screen.findByLabelText('E-mail aziendale');
+    fireEvent.change(email, { target: { value: HOSTILE.longEmail } });
+    fireEvent.blur(email);
+    expect(await screen.findByText('E-mail non valida.')).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, `${HOSTILE.emoji}@acme.it`);
+    expect(screen.getByText('E-mail non valida.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Conferma' })).toBeDisabled();
+  });
+
+  it('shows names with markup, emoji and right-to-left text as text', async () => {
+    await renderApp({ url: '/insert-info', data: { ...AFTER_STEP_1, firstName: HOSTILE.markup, lastName: HOSTILE.rtl } });
+    expect(await screen.findByLabelText('Nome')).toHaveValue(HOSTILE.markup);
+    expect(screen.getByLabelText('Cognome')).toHaveValue(HOSTILE.rtl);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});
+
+describe('hostile codes from the API', () => {
+  it('shows a coupon with markup as text', async () => {
+    const code = '<img src=x onerror=alert(1)> & #1';
+    server.use(handlers.coupon(() => HttpResponse.text(code)));
+    await renderApp({ url: '/description', data: { ...AFTER_STEP_2, providerUser: true, firstName: '<b>Mario</b>' } });
+    expect(await screen.findByText(code)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ciao <b>Mario</b>!' })).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"], b')).toBeNull();
+    expect(within(document.body).queryByRole('img', { name: '' })).toBeNull();
+  });
+});
