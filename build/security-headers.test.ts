@@ -42,7 +42,7 @@ describe('securityHeaders', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
     expect(headers['Permissions-Policy']).toContain('clipboard-write=(self)');
-    expect(headers['Permissions-Policy'].split(', ').filter((entry) => !entry.endsWith('=()'))).toEqual(['clipboard-write=(self)']);
+    expect(headers['Permissions-Policy']!.split(', ').filter((entry) => !entry.endsWith('=()'))).toEqual(['clipboard-write=(self)']);
   });
 
   it('writes them for nginx and for CDNs', () => {

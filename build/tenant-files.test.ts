@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deepMerge, formatProblem, loadTenants } from './tenant-files';
+import { deepMerge, formatProblem, loadTenants, tenantWarnings } from './tenant-files';
+import { tenantsPlugin } from './vite-plugin-tenants';
 
 const VALID = {
   partner: { name: 'Acme S.p.A.', emailDomains: ['acme.it'] },
@@ -100,15 +101,149 @@ describe('the shipped tenants', () => {
     const { tenants, problems } = loadTenants(join(import.meta.dirname, '..', 'tenants'));
     expect(problems.map(formatProblem)).toEqual([]);
     expect([...tenants.keys()]).toEqual(expect.arrayContaining(['demo', 'acme']));
-    const colours = new Set([...tenants.values()].map((tenant) => tenant.branding.primaryColor));
-    expect(colours.size).toBe(tenants.size);
+    expect(tenants.get('demo')?.branding.primaryColor).not.toBe(tenants.get('acme')?.branding.primaryColor);
+  });
+
+  it('give no warnings', () => {
+    const root = join(import.meta.dirname, '..');
+    const loaded = loadTenants(join(root, 'tenants'), root);
+    expect(tenantWarnings(loaded, { publicDir: join(root, 'public'), cwd: root }).map(formatProblem)).toEqual([]);
   });
 
   it('each start with the $schema reference', () => {
-    for (const name of ['demo.json', 'acme.json']) {
+    const names = readdirSync(join(import.meta.dirname, '..', 'tenants')).filter((name) => name.endsWith('.json'));
+    expect(names).toEqual(expect.arrayContaining(['_defaults.json', 'demo.json', 'acme.json']));
+    for (const name of names) {
       const raw = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'tenants', name), 'utf8')) as { $schema?: string };
       expect(raw.$schema).toBe('../tenant.schema.json');
     }
+  });
+});
+
+describe('own domains (hosts)', () => {
+  it('accepts lowercase host names', () => {
+    write('acme.json', { ...VALID, hosts: ['salute.acme.it', 'benessere.acme-group.com'] });
+    const { tenants, problems } = loadTenants(dir, dir);
+    expect(problems).toEqual([]);
+    expect(tenants.get('acme')?.hosts).toEqual(['salute.acme.it', 'benessere.acme-group.com']);
+  });
+
+  it('rejects addresses, uppercase, single labels and repeats', () => {
+    expect(problemsOf('acme.json', { ...VALID, hosts: ['https://salute.acme.it/', 'Salute.acme.it', 'salute', 'salute.acme.it:443'] })).toEqual([
+      'acme.json: hosts.0: must be a host name such as salute.acme.it: no https://, no path, no port, no spaces',
+      'acme.json: hosts.1: must be written in lowercase, such as salute.acme.it',
+      'acme.json: hosts.2: must be a host name such as salute.acme.it: no https://, no path, no port, no spaces',
+      'acme.json: hosts.3: must be a host name such as salute.acme.it: no https://, no path, no port, no spaces',
+    ]);
+    expect(problemsOf('acme.json', { ...VALID, hosts: ['a.acme.it', 'b.acme.it', 'a.acme.it'] })).toEqual(['acme.json: hosts.2: lists a.acme.it twice']);
+  });
+
+  it('rejects a host claimed by two partners, naming both files', () => {
+    write('acme.json', { ...VALID, hosts: ['salute.acme.it'] });
+    write('beta.json', { ...VALID, hosts: ['salute.acme.it'] });
+    const { tenants, problems } = loadTenants(dir, dir);
+    expect(problems.map(formatProblem)).toEqual([
+      'beta.json: hosts.0: salute.acme.it is also claimed by acme.json: a host can serve only one partner, so remove it from one of the two files',
+    ]);
+    expect([...tenants.keys()]).toEqual(['acme']);
+  });
+
+  it("rejects a host whose first label is another partner's subdomain", () => {
+    write('acme.json', { ...VALID, hosts: ['beta.acme.it'] });
+    write('beta.json', VALID);
+    expect(loadTenants(dir, dir).problems.map(formatProblem)).toEqual([
+      'acme.json: hosts.0: beta.acme.it begins with "beta", the subdomain of beta.json, so that partner would be shown on it: use another host name',
+    ]);
+  });
+
+  it('makes the build emit /tenants/hosts/<host>.json with the slug, and nothing else for other partners', () => {
+    write('acme.json', { ...VALID, hosts: ['salute.acme.it'] });
+    write('demo.json', VALID);
+    const emitted = new Map<string, unknown>();
+    const plugin = tenantsPlugin({ dir });
+    const generateBundle = plugin.generateBundle as unknown as (this: { emitFile: (file: { fileName: string; source: string }) => void }) => void;
+    generateBundle.call({ emitFile: ({ fileName, source }) => emitted.set(fileName, JSON.parse(source)) });
+    expect([...emitted.keys()].sort()).toEqual(['tenants/acme.json', 'tenants/demo.json', 'tenants/hosts/salute.acme.it.json']);
+    expect(emitted.get('tenants/hosts/salute.acme.it.json')).toEqual({ slug: 'acme', ...VALID, hosts: ['salute.acme.it'] });
+  });
+});
+
+describe('texts', () => {
+  it("accepts a partner's wording for known keys, in Italian and English", () => {
+    const texts = {
+      it: { 'eligibility:title': 'Benvenuto in {{partnerName}}', 'common:support.text': 'Scrivi a <email>{{email}}</email>' },
+      en: { 'eligibility:email.hint': 'Such as name@{{domain}}' },
+    };
+    write('acme.json', { ...VALID, texts });
+    const { tenants, problems } = loadTenants(dir, dir);
+    expect(problems).toEqual([]);
+    expect(tenants.get('acme')?.texts).toEqual(texts);
+  });
+
+  it('names each unknown key with its field and a suggestion', () => {
+    expect(problemsOf('acme.json', { ...VALID, texts: { it: { 'eligibility:titel': 'x', heading: 'y', 'foo:bar': 'z' } } })).toEqual([
+      'acme.json: texts.it.eligibility:titel: is not a text of the app: did you mean "eligibility:title"? (keys are "<file>:<key>", as in locales/it/<file>.json)',
+      'acme.json: texts.it.heading: is not a text of the app: put the file name in front, such as "eligibility:heading" or "userInfo:heading"',
+      'acme.json: texts.it.foo:bar: is not a text of the app: keys are "<file>:<key>", as in locales/it/<file>.json, such as "eligibility:title"',
+    ]);
+  });
+
+  it('rejects unknown languages, placeholders and tags, and empty texts', () => {
+    expect(problemsOf('acme.json', { ...VALID, texts: { fr: {} } })).toEqual([
+      'acme.json: texts: unknown field "fr": check the spelling; only the documented fields are allowed',
+    ]);
+    expect(
+      problemsOf('acme.json', {
+        ...VALID,
+        texts: { it: { 'common:back': '', 'eligibility:title': 'Ciao {{nome}}', 'eligibility:heading': '<b>Dati</b>', 'common:support.text': '<a>{{email}}</a>' } },
+      }),
+    ).toEqual([
+      'acme.json: texts.it.common:back: must not be empty: remove the line to keep the default text',
+      'acme.json: texts.it.common:support.text: uses <a>, but this text may only use <email>',
+      'acme.json: texts.it.eligibility:title: uses {{nome}}, which this text cannot fill in; it may use {{partnerName}}, {{productName}}, {{email}}',
+      'acme.json: texts.it.eligibility:heading: must not contain <b>: this text is shown as plain text',
+    ]);
+  });
+});
+
+describe('tenantWarnings', () => {
+  function warningsOf(files: Record<string, unknown>, publicFiles: string[] = []): string[] {
+    for (const [name, content] of Object.entries(files)) write(name, content);
+    const publicDir = join(dir, 'public');
+    for (const path of publicFiles) {
+      mkdirSync(join(publicDir, path, '..'), { recursive: true });
+      writeFileSync(join(publicDir, path), '<svg/>');
+    }
+    const loaded = loadTenants(dir, dir);
+    expect(loaded.problems).toEqual([]);
+    return tenantWarnings(loaded, { publicDir, cwd: dir }).map(formatProblem);
+  }
+
+  it('warns when the text on the primary colour is hard to read', () => {
+    expect(warningsOf({ 'acme.json': { ...VALID, branding: { primaryColor: '#808080' } } })).toEqual([
+      'acme.json: branding.primaryColor: #808080 gives only 4.49:1 contrast with the text drawn on it (#111827); buttons need at least 4.5:1 to be readable, so choose a lighter shade',
+    ]);
+    expect(warningsOf({ 'acme.json': { ...VALID, branding: { primaryColor: '#0B5FFF' } } })).toEqual([]);
+  });
+
+  it('warns when a logo or hero image path has no file under public/', () => {
+    const branding = { primaryColor: '#0f7a4d', logoUrl: '/images/partners/acme.svg', heroImageUrl: '/images/acme-hero.jpg' };
+    expect(warningsOf({ 'acme.json': { ...VALID, branding } }, ['images/partners/acme.svg'])).toEqual([
+      'acme.json: branding.heroImageUrl: /images/acme-hero.jpg has no file: add public/images/acme-hero.jpg, or the page shows a broken image',
+    ]);
+  });
+
+  it('does not look for https:// images on disk', () => {
+    expect(warningsOf({ 'acme.json': { ...VALID, branding: { primaryColor: '#0f7a4d', logoUrl: 'https://cdn.acme.it/logo.svg' } } })).toEqual([]);
+  });
+
+  it('warns when two partners accept the same e-mail domain, or one inside the other', () => {
+    const beta = { ...VALID, partner: { name: 'Beta', emailDomains: ['beta.it', 'acme.it'] } };
+    const gamma = { ...VALID, partner: { name: 'Gamma', emailDomains: ['hr.beta.it'] } };
+    expect(warningsOf({ 'acme.json': VALID, 'beta.json': beta, 'gamma.json': gamma })).toEqual([
+      'beta.json: partner.emailDomains.1: acme.it is also claimed by acme.json: the same members could activate the service through both partners',
+      'gamma.json: partner.emailDomains.0: hr.beta.it is inside beta.it, claimed by beta.json: the same members could activate the service through both partners',
+    ]);
   });
 });
 

@@ -4,9 +4,11 @@
  * and the reason, so an integrator can fix it without reading code.
  * Runs in Node only: the build, the dev server and the tenant commands use it.
  */
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { SLUG_PATTERN, tenantSchema, type TenantData } from '../src/tenant/schema.ts';
+import { TEXT_KEYS } from '../src/tenant/text-keys.ts';
+import { contrastRatio, onColor } from '../src/tenant/apply-theme.ts';
 
 export const DEFAULTS_FILE = '_defaults.json';
 
@@ -20,6 +22,8 @@ export interface TenantProblem {
 export interface TenantLoadResult {
   tenants: Map<string, TenantData>;
   problems: TenantProblem[];
+  /** The file each valid tenant came from, as shown in messages (tenants/acme.json). */
+  files: Map<string, string>;
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -40,13 +44,22 @@ export function deepMerge(base: Json, override: Json): Json {
 }
 
 function readJson(path: string, file: string, problems: TenantProblem[]): Json | undefined {
+  const text = readFileSync(path, 'utf8');
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as Json;
+    return JSON.parse(text) as Json;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    problems.push({ file, field: '', message: `is not valid JSON: ${reason}` });
+    problems.push({ file, field: '', message: `is not valid JSON: ${reason}${whereInText(text, reason)}` });
     return undefined;
   }
+}
+
+/** " (line 3, column 5)" for a JSON.parse message that gives a position, so editors can jump there. */
+function whereInText(text: string, reason: string): string {
+  const position = /at position (\d+)/.exec(reason)?.[1];
+  if (position === undefined || /\(line \d+ column \d+\)/.test(reason)) return '';
+  const before = text.slice(0, Number(position)).split('\n');
+  return ` (line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1})`;
 }
 
 export function tenantFileNames(dir: string): string[] {
@@ -71,6 +84,7 @@ function readDefaults(dir: string, problems: TenantProblem[], label: (name: stri
 export function validateTenant(slug: string, data: unknown, file: string): TenantLoadResult {
   const problems: TenantProblem[] = [];
   const tenants = new Map<string, TenantData>();
+  const files = new Map<string, string>();
   if (!SLUG_PATTERN.test(slug)) {
     problems.push({
       file,
@@ -81,13 +95,61 @@ export function validateTenant(slug: string, data: unknown, file: string): Tenan
   const parsed = tenantSchema.safeParse(data);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      problems.push({ file, field: issue.path.join('.'), message: describeIssue(issue) });
+      if (isUnknownTextKeys(issue)) {
+        for (const key of issue.keys) {
+          problems.push({ file, field: [...issue.path, key].join('.'), message: describeUnknownTextKey(key) });
+        }
+      } else {
+        problems.push({ file, field: issue.path.join('.'), message: describeIssue(issue) });
+      }
     }
   } else if (problems.length === 0) {
     const { $schema: _ignored, ...config } = parsed.data;
     tenants.set(slug, config);
+    files.set(slug, file);
   }
-  return { tenants, problems };
+  return { tenants, problems, files };
+}
+
+/** texts.<language> lists a key the app does not have: name each one, not just the language. */
+function isUnknownTextKeys(issue: IssueLike): issue is IssueLike & { keys: string[] } {
+  return issue.code === 'unrecognized_keys' && issue.path.length === 2 && issue.path[0] === 'texts' && Array.isArray(issue.keys);
+}
+
+function describeUnknownTextKey(key: string): string {
+  const rule = 'keys are "<file>:<key>", as in locales/it/<file>.json';
+  if (!key.includes(':')) {
+    const candidates = TEXT_KEYS.filter((known) => known.endsWith(`:${key}`));
+    if (candidates.length > 0) {
+      const list = candidates.map((known) => `"${known}"`);
+      const choice = list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} or ${list.at(-1)}`;
+      return `is not a text of the app: put the file name in front, such as ${choice}`;
+    }
+  }
+  const hint = closestTextKey(key);
+  return hint ? `is not a text of the app: did you mean "${hint}"? (${rule})` : `is not a text of the app: ${rule}, such as "eligibility:title"`;
+}
+
+/** The known key nearest to a misspelt one, when it is near enough to be a typo. */
+function closestTextKey(key: string): string | undefined {
+  let best: { key: string; distance: number } | undefined;
+  for (const known of TEXT_KEYS) {
+    const distance = editDistance(key, known);
+    if (!best || distance < best.distance) best = { key: known, distance };
+  }
+  return best && best.distance <= Math.max(2, Math.floor(key.length / 5)) ? best.key : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
 }
 
 interface IssueLike {
@@ -122,6 +184,7 @@ export function loadTenants(dir: string, cwd = process.cwd()): TenantLoadResult 
   const label = (name: string) => relative(cwd, join(dir, name)) || name;
   const problems: TenantProblem[] = [];
   const tenants = new Map<string, TenantData>();
+  const files = new Map<string, string>();
   const defaults = readDefaults(dir, problems, label);
   for (const name of tenantFileNames(dir)) {
     const file = label(name);
@@ -134,8 +197,125 @@ export function loadTenants(dir: string, cwd = process.cwd()): TenantLoadResult 
     const result = validateTenant(name.replace(/\.json$/, ''), deepMerge(defaults, own), file);
     problems.push(...result.problems);
     for (const [slug, config] of result.tenants) tenants.set(slug, config);
+    for (const [slug, shown] of result.files) files.set(slug, shown);
   }
-  return { tenants, problems };
+  const loaded = { tenants, problems, files };
+  checkHosts(loaded);
+  return loaded;
+}
+
+/**
+ * A host serves exactly one partner. Two files claiming one host, or a host whose first
+ * label is another partner's subdomain (the app tries /tenants/<first label>.json first),
+ * would show the wrong partner: both are errors, and the later file is left out.
+ */
+function checkHosts({ tenants, problems, files }: TenantLoadResult): void {
+  const owners = new Map<string, string>();
+  const shown = new Map(files);
+  const fileOf = (slug: string) => shown.get(slug) ?? `${slug}.json`;
+  for (const [slug, tenant] of [...tenants]) {
+    const file = fileOf(slug);
+    let failed = false;
+    (tenant.hosts ?? []).forEach((host, index) => {
+      const field = `hosts.${index}`;
+      const owner = owners.get(host);
+      const firstLabel = host.split('.')[0] ?? '';
+      if (owner !== undefined && owner !== slug) {
+        problems.push({
+          file,
+          field,
+          message: `${host} is also claimed by ${fileOf(owner)}: a host can serve only one partner, so remove it from one of the two files`,
+        });
+        failed = true;
+      } else if (firstLabel !== slug && tenants.has(firstLabel)) {
+        problems.push({
+          file,
+          field,
+          message: `${host} begins with "${firstLabel}", the subdomain of ${fileOf(firstLabel)}, so that partner would be shown on it: use another host name`,
+        });
+        failed = true;
+      } else {
+        owners.set(host, slug);
+      }
+    });
+    if (failed) {
+      tenants.delete(slug);
+      files.delete(slug);
+    }
+  }
+}
+
+export interface WarningOptions {
+  /** The site's public/ folder, where logo and hero image paths point. */
+  publicDir: string;
+  /** How to show paths under publicDir in messages; defaults to the current directory. */
+  cwd?: string;
+}
+
+/** The minimum contrast of normal text (WCAG 2.2, 1.4.3). */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * Mistakes that do not break the site but that an integrator should look at:
+ * text hard to read on the primary colour, a logo or picture with no file under public/,
+ * two partners accepting the same e-mail domain.
+ */
+export function tenantWarnings({ tenants, files }: TenantLoadResult, options: WarningOptions): TenantProblem[] {
+  const warnings: TenantProblem[] = [];
+  const cwd = options.cwd ?? process.cwd();
+  const claimed: Array<{ domain: string; slug: string }> = [];
+  for (const [slug, tenant] of tenants) {
+    const file = files.get(slug) ?? `${slug}.json`;
+    const primary = tenant.branding.primaryColor.toLowerCase();
+    const ink = onColor(primary);
+    const ratio = contrastRatio(primary, ink);
+    if (ratio < MIN_TEXT_CONTRAST) {
+      warnings.push({
+        file,
+        field: 'branding.primaryColor',
+        message: `${primary} gives only ${ratio.toFixed(2)}:1 contrast with the text drawn on it (${ink}); buttons need at least ${MIN_TEXT_CONTRAST}:1 to be readable, so choose a ${ink === '#ffffff' ? 'darker' : 'lighter'} shade`,
+      });
+    }
+    for (const field of ['logoUrl', 'heroImageUrl'] as const) {
+      const path = tenant.branding[field];
+      if (!path?.startsWith('/')) continue;
+      const onDisk = join(options.publicDir, ...path.split('/').filter(Boolean));
+      if (!isFile(onDisk)) {
+        warnings.push({
+          file,
+          field: `branding.${field}`,
+          message: `${path} has no file: add ${relative(cwd, onDisk) || onDisk}, or the page shows a broken image`,
+        });
+      }
+    }
+    tenant.partner.emailDomains.forEach((domain, index) => {
+      for (const other of claimed) {
+        if (other.slug === slug) continue;
+        const otherFile = files.get(other.slug) ?? other.slug;
+        let overlap: string | undefined;
+        if (other.domain === domain) overlap = `${domain} is also claimed by ${otherFile}`;
+        else if (domain.endsWith(`.${other.domain}`)) overlap = `${domain} is inside ${other.domain}, claimed by ${otherFile}`;
+        else if (other.domain.endsWith(`.${domain}`)) overlap = `${domain} includes ${other.domain}, claimed by ${otherFile}`;
+        if (overlap) {
+          warnings.push({
+            file,
+            field: `partner.emailDomains.${index}`,
+            message: `${overlap}: the same members could activate the service through both partners`,
+          });
+        }
+      }
+    });
+    for (const domain of tenant.partner.emailDomains) claimed.push({ domain, slug });
+  }
+  return warnings;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 export function formatProblem({ file, field, message }: TenantProblem): string {

@@ -1,6 +1,8 @@
 /**
  * Tenants as static files: each validated partner becomes /tenants/<slug>.json,
  * fetched by the app at start, so the JavaScript bundle never lists partners.
+ * A partner with its own domains ("hosts") also becomes /tenants/hosts/<hostname>.json,
+ * the same data plus its slug, which the app fetches when the host's first label is no partner.
  * - build: validates every file first and stops with file, field and reason;
  * - dev: serves the files live (edits show on reload) and reports problems in the terminal.
  */
@@ -8,13 +10,29 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatProblem, loadTenants } from './tenant-files.ts';
+import type { TenantData } from '../src/tenant/schema.ts';
 
 export const TENANT_PATH = /^\/tenants\/([^/?#]+)\.json(?:\?.*)?$/;
+export const HOST_PATH = /^\/tenants\/hosts\/([^/?#]+)\.json(?:\?.*)?$/;
+
+/** Every custom host of the valid tenants, with the content of /tenants/hosts/<host>.json. */
+export function hostFiles(tenants: Map<string, TenantData>): Map<string, { slug: string } & TenantData> {
+  const files = new Map<string, { slug: string } & TenantData>();
+  for (const [slug, tenant] of tenants) {
+    for (const host of tenant.hosts ?? []) files.set(host, { slug, ...tenant });
+  }
+  return files;
+}
 
 export function tenantsPlugin(options: { dir: string }): Plugin {
   const { dir } = options;
   return {
     name: 'onboarding:tenants',
+    /** Lets the dev and preview servers answer on the partners' own hosts (for a hosts-file entry). */
+    config() {
+      const hosts = [...hostFiles(loadTenants(dir).tenants).keys()];
+      return hosts.length > 0 ? { server: { allowedHosts: hosts }, preview: { allowedHosts: hosts } } : undefined;
+    },
     buildStart() {
       const { problems } = loadTenants(dir);
       if (problems.length > 0) {
@@ -23,16 +41,40 @@ export function tenantsPlugin(options: { dir: string }): Plugin {
       }
     },
     generateBundle() {
-      for (const [slug, tenant] of loadTenants(dir).tenants) {
+      const { tenants } = loadTenants(dir);
+      for (const [slug, tenant] of tenants) {
         this.emitFile({
           type: 'asset',
           fileName: `tenants/${slug}.json`,
           source: JSON.stringify(tenant),
         });
       }
+      for (const [host, content] of hostFiles(tenants)) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `tenants/hosts/${host}.json`,
+          source: JSON.stringify(content),
+        });
+      }
     },
     configureServer(server: ViteDevServer) {
       server.middlewares.use((req, res, next) => {
+        const hostMatch = HOST_PATH.exec(req.url ?? '');
+        if (hostMatch) {
+          const { tenants, problems } = loadTenants(dir);
+          for (const problem of problems) server.config.logger.error(`[tenants] ${formatProblem(problem)}`);
+          const content = hostFiles(tenants).get((hostMatch[1] ?? '').toLowerCase());
+          res.setHeader('Cache-Control', 'no-cache');
+          if (!content) {
+            res.statusCode = 404;
+            res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+            res.end('Not found');
+            return;
+          }
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify(content));
+          return;
+        }
         const match = TENANT_PATH.exec(req.url ?? '');
         if (!match) return next();
         const slug = decodeURIComponent(match[1] ?? '');

@@ -1,13 +1,12 @@
 import type { Root } from 'react-dom/client';
 import { App, StatusApp } from './app';
 import { createAppRouter } from './router';
-import { createI18n } from './lib/i18n';
+import { createI18n, languageFromSearch } from './lib/i18n';
 import { createApiClient } from './lib/api-client';
 import { createContentClient } from './lib/content';
 import type { Analytics } from './lib/analytics';
 import { createOnboardingStore } from './lib/onboarding-store';
-import { resolveTenantSlug } from './tenant/resolve-slug';
-import { loadTenant } from './tenant/load-tenant';
+import { findTenant } from './tenant/load-tenant';
 import { applyTheme } from './tenant/apply-theme';
 import type { TenantConfig } from './tenant/schema';
 import type { RouterHistory } from '@tanstack/react-router';
@@ -29,24 +28,27 @@ export interface BootstrapOptions {
 export async function bootstrap(options: BootstrapOptions): Promise<void> {
   const { root, location, isProduction, analytics } = options;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const slug = resolveTenantSlug(location.host, location.search, isProduction);
-  const loaded = slug
-    ? await loadTenant(slug, (input, init) => doFetch(new URL(String(input), location.origin), init))
-    : ({ status: 'not-found' } as const);
+  // ?lng=en: English; the root route keeps the parameter on every link of the flow.
+  const lng = languageFromSearch(location.search);
+  document.documentElement.lang = lng;
+  const loaded = await findTenant(location, isProduction, (input, init) => doFetch(new URL(String(input), location.origin), init));
 
   if (loaded.status !== 'ok') {
-    const i18n = await createI18n({ partnerName: '', productName: '', email: '' });
+    const i18n = await createI18n({ partnerName: '', productName: '', email: '' }, { lng });
     const kind = loaded.status === 'not-found' ? 'tenantNotFound' : 'unreachable';
     root.render(<StatusApp kind={kind} i18n={i18n} />);
     return;
   }
 
   const { tenant } = loaded;
-  const i18n = await createI18n({
-    partnerName: tenant.partner.name,
-    productName: tenant.provider.productName,
-    email: tenant.support.email,
-  });
+  const i18n = await createI18n(
+    {
+      partnerName: tenant.partner.name,
+      productName: tenant.provider.productName,
+      email: tenant.support.email,
+    },
+    { lng, texts: tenant.texts },
+  );
   applyTheme(tenant);
   await options.beforeRender?.(tenant);
 

@@ -5,11 +5,18 @@ import eligibility from '../../locales/it/eligibility.json';
 import userInfo from '../../locales/it/userInfo.json';
 import description from '../../locales/it/description.json';
 import validation from '../../locales/it/validation.json';
+import { DEFAULT_LANGUAGE, LANGUAGES, splitTextKey, type Language, type TextKey } from '../tenant/text-keys';
+import type { TenantTexts } from '../tenant/schema';
 
 export const defaultNS = 'common';
+/** The Italian texts, bundled: they are the default and the reference for the key types. */
 export const resources = {
   it: { common, eligibility, userInfo, description, validation },
 } as const;
+
+/** The shape every language must have: the Italian keys, any text. */
+export type Translation = DeepStrings<(typeof resources)['it']>;
+type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
 export type ValidationKey = `validation:${LeafKeys<typeof validation>}`;
 
@@ -24,17 +31,57 @@ export interface TenantTextValues {
   email: string;
 }
 
+export interface I18nOptions {
+  /** The page's language; Italian unless ?lng=en. */
+  lng?: Language;
+  /** The partner's own wording ("texts" in its tenant file), shown over the defaults. */
+  texts?: TenantTexts;
+}
+
+/**
+ * Other languages are fetched only when asked for (a separate chunk), so the
+ * Italian page, the usual one, does not download them.
+ */
+const LOADERS: Record<Exclude<Language, typeof DEFAULT_LANGUAGE>, () => Promise<Translation>> = {
+  en: () => import('./locale-en').then((module) => module.en),
+};
+
+/** ?lng=en -> 'en'; anything else, or nothing, is the default language. */
+export function languageFromSearch(search: string): Language {
+  const asked = new URLSearchParams(search).get('lng');
+  return LANGUAGES.find((lng) => lng === asked) ?? DEFAULT_LANGUAGE;
+}
+
 /** A fresh i18next instance, so tests and the app never share state. */
-export async function createI18n(defaults: TenantTextValues): Promise<i18n> {
+export async function createI18n(defaults: TenantTextValues, options: I18nOptions = {}): Promise<i18n> {
+  const lng = options.lng ?? DEFAULT_LANGUAGE;
+  // Copies: i18next adds a partner's texts into these objects, and the next instance
+  // (another test, another partner) must start from the files again.
+  const all: Partial<Record<Language, Translation>> = { it: structuredClone(resources.it) };
+  if (lng !== DEFAULT_LANGUAGE) all[lng] = structuredClone(await LOADERS[lng]());
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
-    lng: 'it',
-    fallbackLng: 'it',
+    lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
     defaultNS,
     ns: Object.keys(resources.it),
-    resources,
+    resources: all,
     interpolation: { escapeValue: false, defaultVariables: { ...defaults } },
     returnNull: false,
   });
+  applyTexts(instance, options.texts ?? {});
   return instance;
+}
+
+/** A partner's "texts": each "<file>:<key>" replaces the default in that language. */
+function applyTexts(instance: i18n, texts: TenantTexts): void {
+  for (const [lng, overrides] of Object.entries(texts)) {
+    if (!instance.hasResourceBundle(lng, defaultNS)) continue;
+    for (const [key, value] of Object.entries(overrides ?? {})) {
+      if (typeof value !== 'string') continue;
+      const { ns, path } = splitTextKey(key as TextKey);
+      instance.addResource(lng, ns, path, value, { silent: true });
+    }
+  }
 }

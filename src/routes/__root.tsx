@@ -31,11 +31,13 @@ export const searchSchema = z.object({
     .transform((value) => (TRUE_VALUES.includes(value) ? true : undefined)),
   /** Non-production builds only: preview another partner on localhost. */
   tenant: z.string().optional().catch(undefined),
+  /** The page's language, read once at start by bootstrap.tsx (?lng=en); kept so a reload keeps it. */
+  lng: z.enum(['it', 'en']).optional().catch(undefined),
 });
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: searchSchema,
-  search: { middlewares: [retainSearchParams(['existingUser', 'tenant'])] },
+  search: { middlewares: [retainSearchParams(['existingUser', 'tenant', 'lng'])] },
   component: Root,
   notFoundComponent: () => <StatusPage kind="pageNotFound" />,
   errorComponent: () => <StatusPage kind="error" />,

@@ -1,35 +1,72 @@
-import { tenantSchema, type TenantConfig } from './schema';
+import { hostTenantSchema, tenantSchema, type TenantConfig } from './schema';
+import { hasTenantOverride, resolveCustomHost, resolveTenantSlug } from './resolve-slug';
 
 export type TenantLoad =
   | { status: 'ok'; tenant: TenantConfig }
   | { status: 'not-found' }
   | { status: 'unreachable' };
 
+type Fetched = { status: 'ok'; body: unknown } | { status: 'not-found' } | { status: 'unreachable' };
+
 /**
- * Fetches /tenants/<slug>.json, emitted by the build for each valid partner.
  * A missing file (or a static host's index.html fallback in its place) means "not found";
  * a network failure means "unreachable", which the member can retry.
  */
-export async function loadTenant(slug: string, doFetch: typeof fetch = fetch): Promise<TenantLoad> {
+async function fetchJson(path: string, doFetch: typeof fetch): Promise<Fetched> {
   let response: Response;
   try {
-    response = await doFetch(`/tenants/${encodeURIComponent(slug)}.json`, {
-      headers: { Accept: 'application/json' },
-      cache: 'no-cache',
-    });
+    response = await doFetch(path, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
   } catch {
     return { status: 'unreachable' };
   }
   if (response.status === 404) return { status: 'not-found' };
   if (!response.ok) return { status: 'unreachable' };
-  let body: unknown;
   try {
-    body = await response.json();
+    return { status: 'ok', body: await response.json() };
   } catch {
     return { status: 'not-found' };
   }
-  const parsed = tenantSchema.safeParse(body);
+}
+
+/** Fetches /tenants/<slug>.json, emitted by the build for each valid partner. */
+export async function loadTenant(slug: string, doFetch: typeof fetch = fetch): Promise<TenantLoad> {
+  const fetched = await fetchJson(`/tenants/${encodeURIComponent(slug)}.json`, doFetch);
+  if (fetched.status !== 'ok') return fetched;
+  const parsed = tenantSchema.safeParse(fetched.body);
   if (!parsed.success) return { status: 'not-found' };
   const { $schema: _ignored, ...config } = parsed.data;
   return { status: 'ok', tenant: { ...config, slug } };
+}
+
+/**
+ * Fetches /tenants/hosts/<hostname>.json, emitted by the build for each host a partner
+ * lists under "hosts". The file says which partner it is: { "slug": "acme", ...tenant }.
+ */
+export async function loadTenantByHost(hostname: string, doFetch: typeof fetch = fetch): Promise<TenantLoad> {
+  const fetched = await fetchJson(`/tenants/hosts/${encodeURIComponent(hostname)}.json`, doFetch);
+  if (fetched.status !== 'ok') return fetched;
+  const parsed = hostTenantSchema.safeParse(fetched.body);
+  if (!parsed.success || !parsed.data.hosts?.includes(hostname)) return { status: 'not-found' };
+  const { $schema: _ignored, ...tenant } = parsed.data;
+  return { status: 'ok', tenant };
+}
+
+/**
+ * The partner of the page: by subdomain first (acme.<our domain> -> /tenants/acme.json);
+ * when that finds nothing, by the partner's own domain (salute.acme.it ->
+ * /tenants/hosts/salute.acme.it.json). A ?tenant= preview never falls back to the host.
+ */
+export async function findTenant(
+  location: { host: string; search: string },
+  isProduction: boolean,
+  doFetch: typeof fetch = fetch,
+): Promise<TenantLoad> {
+  const slug = resolveTenantSlug(location.host, location.search, isProduction);
+  if (slug) {
+    const loaded = await loadTenant(slug, doFetch);
+    if (loaded.status !== 'not-found') return loaded;
+  }
+  if (!isProduction && hasTenantOverride(location.search)) return { status: 'not-found' };
+  const hostname = resolveCustomHost(location.host);
+  return hostname ? loadTenantByHost(hostname, doFetch) : { status: 'not-found' };
 }

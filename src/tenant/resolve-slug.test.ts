@@ -1,4 +1,4 @@
-import { resolveTenantSlug } from './resolve-slug';
+import { resolveCustomHost, resolveTenantSlug } from './resolve-slug';
 
 describe('resolveTenantSlug', () => {
   it.each([
@@ -25,4 +25,22 @@ describe('resolveTenantSlug', () => {
     expect(resolveTenantSlug('demo.example.it', '?tenant=acme', true)).toBe('demo');
     expect(resolveTenantSlug('localhost:5173', '?tenant=../secret', false)).toBeNull();
   });
+});
+
+describe('resolveCustomHost', () => {
+  it.each([
+    ['salute.acme.it', 'salute.acme.it'],
+    ['Salute.ACME.it:8443', 'salute.acme.it'],
+    ['salute.acme.it.', 'salute.acme.it'],
+    ['acme-salute.example.co.uk', 'acme-salute.example.co.uk'],
+  ])('%s -> %s', (host, hostname) => {
+    expect(resolveCustomHost(host)).toBe(hostname);
+  });
+
+  it.each(['localhost', '127.0.0.1', '[::1]:5173', 'a_b.acme.it', 'acme..it', '-acme.it', `${'a'.repeat(60)}.`.repeat(5) + 'it', '../x.it', 'acme.it/x'])(
+    'gives no host for %s',
+    (host) => {
+      expect(resolveCustomHost(host)).toBeNull();
+    },
+  );
 });

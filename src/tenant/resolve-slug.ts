@@ -1,8 +1,13 @@
-import { SLUG_PATTERN } from './schema';
+import { HOSTNAME_PATTERN, SLUG_PATTERN } from './schema';
 
 /** Hosts that serve the demo partner, so `npm run dev` works without a subdomain. */
 const DEMO_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export const DEMO_SLUG = 'demo';
+
+/** `ACME.example.it:443.` -> `acme.example.it`. */
+function normalizeHost(host: string): string {
+  return host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
 
 /**
  * Which partner a page belongs to: the first label of its host
@@ -12,15 +17,29 @@ export const DEMO_SLUG = 'demo';
  * and never guesses another partner.
  */
 export function resolveTenantSlug(host: string, search: string, isProduction: boolean): string | null {
-  if (!isProduction) {
-    const override = new URLSearchParams(search).get('tenant');
-    if (override !== null) return validSlug(override.toLowerCase());
+  if (!isProduction && hasTenantOverride(search)) {
+    return validSlug((new URLSearchParams(search).get('tenant') ?? '').toLowerCase());
   }
-  const hostname = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const hostname = normalizeHost(host);
   if (DEMO_HOSTS.has(hostname)) return DEMO_SLUG;
   const labels = hostname.split('.');
   if (labels.length < 2) return null;
   return validSlug(labels[0] ?? '');
+}
+
+/** Non-production previews name the partner with ?tenant=<slug>. */
+export function hasTenantOverride(search: string): boolean {
+  return new URLSearchParams(search).has('tenant');
+}
+
+/**
+ * The page's host name, when it could be a partner's own domain (`salute.acme.it`):
+ * lowercase letters, digits, hyphens and dots only, 253 characters at most.
+ * The app then fetches /tenants/hosts/<hostname>.json; anything else fetches nothing.
+ */
+export function resolveCustomHost(host: string): string | null {
+  const hostname = normalizeHost(host);
+  return HOSTNAME_PATTERN.test(hostname) ? hostname : null;
 }
 
 function validSlug(candidate: string): string | null {

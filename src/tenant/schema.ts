@@ -1,7 +1,23 @@
 import { z } from 'zod';
+import {
+  DEFAULT_TEXTS,
+  LANGUAGES,
+  TENANT_PLACEHOLDERS,
+  TEXT_KEYS,
+  placeholdersOf,
+  tagsOf,
+  type Language,
+  type TextKey,
+} from './text-keys.ts';
 
 /** A partner's slug: the first label of its host, and its file name in tenants/. */
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * A host name such as salute.acme.it: lowercase labels of letters, digits and hyphens,
+ * separated by dots, 253 characters at most, ending with a top-level domain.
+ */
+export const HOSTNAME_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
 
@@ -17,12 +33,16 @@ function isAllowedUrl(value: string): boolean {
   return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
 }
 
+/** Editor hints only (tenant.schema.json); the zod checks above and below are the rule. */
+const URL_HINT = 'https://.+|http://(localhost|127\\.0\\.0\\.1)([:/].*)?';
+
 const httpsUrl = (what: string) =>
   z
     .string({ error: `must be a web address (${what})` })
     .refine(isAllowedUrl, {
       error: `must be a valid https:// address (${what}); http:// is allowed only for localhost and 127.0.0.1`,
-    });
+    })
+    .meta({ pattern: `^(${URL_HINT})$` });
 
 /** An image: an https URL, or a path on this site such as /images/partners/acme.svg. */
 const imageRef = (what: string) =>
@@ -30,14 +50,25 @@ const imageRef = (what: string) =>
     .string()
     .refine((value) => /^\/(?!\/)[\w\-./]+$/.test(value) || isAllowedUrl(value), {
       error: `must be a path on this site starting with / or an https:// address (${what})`,
-    });
+    })
+    .meta({ pattern: `^(/(?!/)[\\w\\-./]+|${URL_HINT})$` });
 
 const domain = z
   .string()
   .transform((value) => value.trim().toLowerCase())
-  .refine((value) => /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(value), {
+  .refine((value) => HOSTNAME_PATTERN.test(value), {
     error: 'must be an e-mail domain such as acme.it, with no @ and no spaces',
-  });
+  })
+  .meta({ pattern: '^\\s*[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+\\s*$' });
+
+/** A host the partner's site is also served on, written exactly as in the address bar. */
+const host = z
+  .string()
+  .refine((value) => value === value.toLowerCase(), { error: 'must be written in lowercase, such as salute.acme.it', abort: true })
+  .regex(HOSTNAME_PATTERN, {
+    error: 'must be a host name such as salute.acme.it: no https://, no path, no port, no spaces',
+  })
+  .meta({ description: 'A host name such as salute.acme.it, lowercase, with no https:// and no path.' });
 
 /** Plain text shown on the page: no markup, no control characters. */
 const plainText = (what: string) =>
@@ -50,41 +81,174 @@ const plainText = (what: string) =>
       error: `must not contain < > { } or control characters (${what})`,
     });
 
-export const tenantSchema = z.strictObject({
-  $schema: z.string().optional(),
-  partner: z.strictObject({
-    name: plainText('the partner name shown to members'),
-    emailDomains: z
-      .array(domain)
-      .min(1, { error: 'needs at least one work e-mail domain' }),
-  }),
-  contractRef: z
+const MAX_TEXT_LENGTH = 1000;
+
+/**
+ * A partner's wording for one text. It may use the {{placeholders}} and <tags> of the
+ * default text, plus the partner's and provider's names and the support e-mail.
+ */
+function overrideText(key: TextKey, lng: Language) {
+  const fallback = DEFAULT_TEXTS.get(key) ?? '';
+  const placeholders = [...new Set([...placeholdersOf(fallback), ...TENANT_PLACEHOLDERS])];
+  const tags = tagsOf(fallback);
+  const description =
+    lng === 'it'
+      ? `Replaces the Italian text "${fallback}" on this partner's site.`
+      : `Replaces the English text of ${key} on this partner's site (in Italian: "${fallback}").`;
+  return z
     .string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, {
-      error: 'must be the contract reference: letters, digits, dot, hyphen or underscore, 64 at most',
-    }),
-  provider: z.strictObject({
-    productName: plainText("the provider's product name"),
-    productDomain: domain,
-    apiBaseUrl: httpsUrl("the provider API's base address"),
-    webappBaseUrl: httpsUrl("the provider web app's base address"),
-    redeemCouponUrl: httpsUrl('the page where members redeem their code'),
-    howItWorksUrl: httpsUrl('the "how it works" page'),
-    videoUrl: httpsUrl('the presentation video'),
-  }),
-  support: z.strictObject({
-    email: z.email({ error: 'must be a valid support e-mail address' }),
-    chatUrl: httpsUrl('the support chat link'),
-    privacyPolicyUrl: httpsUrl('the privacy policy'),
-  }),
-  branding: z.strictObject({
-    primaryColor: z
+    .max(MAX_TEXT_LENGTH, { error: `is too long: ${MAX_TEXT_LENGTH} characters at most` })
+    .superRefine((value, ctx) => {
+      if (value.trim() === '' && fallback !== '') {
+        ctx.addIssue({ code: 'custom', message: 'must not be empty: remove the line to keep the default text' });
+      }
+      if (/\p{Cc}/u.test(value)) {
+        ctx.addIssue({ code: 'custom', message: 'must not contain line breaks or control characters' });
+      }
+      const unknownPlaceholders = placeholdersOf(value).filter((name) => !placeholders.includes(name));
+      if (unknownPlaceholders.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `uses ${unknownPlaceholders.map((name) => `{{${name}}}`).join(', ')}, which this text cannot fill in; it may use ${placeholders.map((name) => `{{${name}}}`).join(', ')}`,
+        });
+      }
+      const unknownTags = tagsOf(value).filter((tag) => !tags.includes(tag));
+      if (unknownTags.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            tags.length > 0
+              ? `uses <${unknownTags.join('>, <')}>, but this text may only use <${tags.join('>, <')}>`
+              : `must not contain <${unknownTags.join('>, <')}>: this text is shown as plain text`,
+        });
+      }
+    })
+    .meta({ description });
+}
+
+function textsFor(lng: Language) {
+  const shape = Object.fromEntries(TEXT_KEYS.map((key) => [key, overrideText(key, lng).optional()])) as {
+    [K in TextKey]: z.ZodOptional<ReturnType<typeof overrideText>>;
+  };
+  return z.strictObject(shape).meta({
+    description:
+      lng === 'it'
+        ? 'Italian texts that replace the defaults on this partner\'s site. Keys are "<file>:<key>", such as "eligibility:title" for the "title" of locales/it/eligibility.json.'
+        : 'English texts (?lng=en) that replace the defaults on this partner\'s site. Keys are "<file>:<key>", such as "eligibility:title" for the "title" of locales/en/eligibility.json.',
+  });
+}
+
+export const tenantSchema = z
+  .strictObject({
+    $schema: z
       .string()
-      .regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a hex colour written #rrggbb, for example #0b5fff' }),
-    logoUrl: imageRef("the partner's logo").optional(),
-    heroImageUrl: imageRef('the hero image').optional(),
-  }),
-});
+      .optional()
+      .meta({ description: 'Tells editors where this schema is. Keep "../tenant.schema.json".' }),
+    partner: z
+      .strictObject({
+        name: plainText('the partner name shown to members').meta({
+          description: 'The partner\'s name as members know it, such as "Acme S.p.A.". Shown on every screen and sent to the provider.',
+        }),
+        emailDomains: z
+          .array(domain)
+          .min(1, { error: 'needs at least one work e-mail domain' })
+          .meta({
+            description:
+              'The domains of the partner\'s work e-mail addresses, such as "acme.it". Subdomains count too (hr.acme.it for acme.it). Only members with such an address can activate the service.',
+          }),
+      })
+      .meta({ description: 'The partner company or body whose members activate the service.' }),
+    contractRef: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, {
+        error: 'must be the contract reference: letters, digits, dot, hyphen or underscore, 64 at most',
+      })
+      .meta({ description: 'The reference of the partner\'s contract (convenzione) with the provider, such as "CONV-2026-001". The provider gives it.' }),
+    hosts: z
+      .array(host)
+      .min(1, { error: 'must list at least one host, or be left out' })
+      .superRefine((hosts, ctx) => {
+        const seen = new Set<string>();
+        hosts.forEach((name, index) => {
+          if (seen.has(name)) ctx.addIssue({ code: 'custom', path: [index], message: `lists ${name} twice` });
+          seen.add(name);
+        });
+      })
+      .optional()
+      .meta({
+        description:
+          'Optional. The partner\'s own domains that also serve its site, besides <slug>.<our domain>, such as ["salute.acme.it"]. Their DNS must point to the site.',
+      }),
+    provider: z
+      .strictObject({
+        productName: plainText("the provider's product name").meta({
+          description: 'The name of the health service members activate, shown in the texts as {{productName}}.',
+        }),
+        productDomain: domain.meta({
+          description: 'The e-mail domain of the provider\'s own staff; accepted for testing in non-production builds only.',
+        }),
+        apiBaseUrl: httpsUrl("the provider API's base address").meta({
+          description: 'The base https:// address of the provider\'s API, which registers members and issues codes.',
+        }),
+        webappBaseUrl: httpsUrl("the provider web app's base address").meta({
+          description: 'The base https:// address of the provider\'s web app, where new members sign up.',
+        }),
+        redeemCouponUrl: httpsUrl('the page where members redeem their code').meta({
+          description: 'The https:// page where members who already have an account redeem their personal code.',
+        }),
+        howItWorksUrl: httpsUrl('the "how it works" page').meta({
+          description: 'The https:// page that explains how the service works.',
+        }),
+        videoUrl: httpsUrl('the presentation video').meta({ description: 'The https:// address of the presentation video.' }),
+      })
+      .meta({ description: 'The health service provider. Usually set once for everyone in _defaults.json.' }),
+    support: z
+      .strictObject({
+        email: z.email({ error: 'must be a valid support e-mail address' }).meta({
+          description: 'The e-mail address members write to for help, shown on every screen as {{email}}.',
+        }),
+        chatUrl: httpsUrl('the support chat link').meta({ description: 'The https:// link of the support chat (WhatsApp), shown on every screen.' }),
+        privacyPolicyUrl: httpsUrl('the privacy policy').meta({ description: 'The https:// address of the privacy policy, linked on every screen.' }),
+      })
+      .meta({ description: 'Where members get help. Usually set once for everyone in _defaults.json.' }),
+    branding: z
+      .strictObject({
+        primaryColor: z
+          .string()
+          .regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a hex colour written #rrggbb, for example #0b5fff' })
+          .meta({
+            description:
+              'The partner\'s colour for buttons, links and focus rings, written #rrggbb. npm run tenant:check warns when text on it would be hard to read.',
+          }),
+        logoUrl: imageRef("the partner's logo")
+          .optional()
+          .meta({
+            description:
+              'Optional. The partner\'s logo: a file under public/ written as a path, such as "/images/partners/our-partner.svg", or an https:// address. Without it the partner\'s name is shown.',
+          }),
+        heroImageUrl: imageRef('the hero image')
+          .optional()
+          .meta({
+            description:
+              'Optional. The large picture on the last screen: a path under public/, such as "/images/partners/our-partner-hero.jpg", or an https:// address. Without it a default picture is shown.',
+          }),
+      })
+      .meta({ description: 'How the partner\'s site looks.' }),
+    texts: z
+      .strictObject(Object.fromEntries(LANGUAGES.map((lng) => [lng, textsFor(lng).optional()])) as {
+        [L in Language]: z.ZodOptional<ReturnType<typeof textsFor>>;
+      })
+      .optional()
+      .meta({
+        description:
+          'Optional. The partner\'s own wording for any text of the site, by language: { "it": { "eligibility:title": "…" } }. Leave a text out to keep the default.',
+      }),
+  })
+  .meta({
+    title: 'Partner (tenant) file',
+    description:
+      'One partner of the onboarding site: tenants/<subdomain>.json. Fields left out here come from tenants/_defaults.json; npm run tenant:check validates the result.',
+  });
 
 /** What a tenant file must say, as written by an integrator. */
 export type TenantFile = z.input<typeof tenantSchema>;
@@ -92,3 +256,13 @@ export type TenantFile = z.input<typeof tenantSchema>;
 export type TenantData = Omit<z.output<typeof tenantSchema>, '$schema'>;
 /** A validated partner, as the app uses it. */
 export type TenantConfig = TenantData & { slug: string };
+/** A partner's own texts, by language. */
+export type TenantTexts = NonNullable<TenantData['texts']>;
+
+/**
+ * What the build emits to /tenants/hosts/<hostname>.json for a partner's own domain:
+ * the same tenant, plus its slug, since the host does not say it.
+ */
+export const hostTenantSchema = tenantSchema.extend({
+  slug: z.string().regex(SLUG_PATTERN),
+});

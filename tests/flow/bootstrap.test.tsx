@@ -47,14 +47,21 @@ describe('start-up', () => {
   });
 
   it('shows the not-found page for an unknown partner', async () => {
-    server.use(http.get('https://nobody.example.it/tenants/nobody.json', () => new HttpResponse(null, { status: 404 })));
+    server.use(
+      http.get('https://nobody.example.it/tenants/nobody.json', () => new HttpResponse(null, { status: 404 })),
+      http.get('https://nobody.example.it/tenants/hosts/nobody.example.it.json', () => new HttpResponse(null, { status: 404 })),
+    );
     await start('nobody.example.it');
     expect(await screen.findByRole('heading', { level: 1, name: 'Azienda non trovata' })).toBeInTheDocument();
     expect(screen.queryByLabelText('E-mail aziendale')).not.toBeInTheDocument();
   });
 
   it("treats a static host's index.html fallback as not found", async () => {
-    server.use(http.get('https://nobody.example.it/tenants/nobody.json', () => HttpResponse.html('<!doctype html><div id="root"></div>')));
+    const fallback = () => HttpResponse.html('<!doctype html><div id="root"></div>');
+    server.use(
+      http.get('https://nobody.example.it/tenants/nobody.json', fallback),
+      http.get('https://nobody.example.it/tenants/hosts/nobody.example.it.json', fallback),
+    );
     await start('nobody.example.it');
     expect(await screen.findByRole('heading', { level: 1, name: 'Azienda non trovata' })).toBeInTheDocument();
   });

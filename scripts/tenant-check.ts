@@ -1,0 +1,55 @@
+/**
+ * npm run tenant:check: validates every partner file in tenants/ merged with _defaults.json,
+ * the same check the build runs. Errors (exit code 1) stop the build; warnings do not.
+ * TENANTS_DIR and PUBLIC_DIR point it at other folders.
+ */
+import { relative } from 'node:path';
+import { DEFAULTS_FILE, formatProblem, loadTenants, tenantFileNames, tenantWarnings, type TenantProblem } from '../build/tenant-files.ts';
+import { isMain, publicDir, tenantsDir, terminal, type Output } from './paths.ts';
+
+export interface CheckOptions {
+  dir?: string;
+  publicDir?: string;
+  cwd?: string;
+}
+
+export interface CheckResult {
+  errors: TenantProblem[];
+  warnings: TenantProblem[];
+  checked: string[];
+}
+
+export function checkTenants(options: CheckOptions = {}): CheckResult {
+  const dir = options.dir ?? tenantsDir();
+  const cwd = options.cwd ?? process.cwd();
+  const loaded = loadTenants(dir, cwd);
+  const warnings = tenantWarnings(loaded, { publicDir: options.publicDir ?? publicDir(), cwd });
+  return { errors: loaded.problems, warnings, checked: tenantFileNames(dir) };
+}
+
+export function runTenantCheck(options: CheckOptions = {}, io: Output = terminal): number {
+  const dir = options.dir ?? tenantsDir();
+  const cwd = options.cwd ?? process.cwd();
+  const { errors, warnings, checked } = checkTenants({ ...options, dir, cwd });
+  const shownDir = relative(cwd, dir) || '.';
+  io.out(`Checking ${checked.length} partner file(s) in ${shownDir}/, each merged with ${DEFAULTS_FILE}.`);
+  if (warnings.length > 0) {
+    io.out('');
+    io.out(`${warnings.length} warning(s): the site builds, but look at these:`);
+    for (const warning of warnings) io.out(`  - ${formatProblem(warning)}`);
+  }
+  if (errors.length > 0) {
+    io.err('');
+    io.err(`Tenant files have ${errors.length} problem(s):`);
+    for (const error of errors) io.err(`  - ${formatProblem(error)}`);
+    io.err('');
+    io.err('Fix them and run npm run tenant:check again: npm run build stops until then.');
+    return 1;
+  }
+  io.out('');
+  const slugs = checked.map((name) => name.replace(/\.json$/, ''));
+  io.out(slugs.length > 0 ? `OK: ${slugs.join(', ')} ${slugs.length === 1 ? 'is' : 'are'} valid.` : 'OK: no partner files yet.');
+  return 0;
+}
+
+if (isMain(import.meta.url)) process.exitCode = runTenantCheck();

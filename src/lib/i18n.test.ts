@@ -1,0 +1,68 @@
+import { createI18n, languageFromSearch } from './i18n';
+
+const VALUES = { partnerName: 'Acme S.p.A.', productName: 'Vivi', email: 'aiuto@vivi.test' };
+
+describe('createI18n', () => {
+  it('speaks Italian by default, with the tenant values filled in', async () => {
+    const i18n = await createI18n(VALUES);
+    expect(i18n.language).toBe('it');
+    expect(i18n.t('eligibility:title')).toBe('Verifica la tua idoneità');
+    expect(i18n.t('common:logoAlt')).toBe('Logo di Acme S.p.A.');
+  });
+
+  it('loads English on demand', async () => {
+    const i18n = await createI18n(VALUES, { lng: 'en' });
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('eligibility:title')).toBe('Check your eligibility');
+    expect(i18n.t('description:coupon.step2')).toBe('Sign in with the username and password you used to sign up to Vivi.');
+  });
+
+  it("shows a partner's own texts over the defaults, in their language only", async () => {
+    const texts = {
+      it: { 'eligibility:title': 'Benvenuto in {{partnerName}}', 'validation:email.required': 'Scrivi la tua e-mail.' },
+      en: { 'common:support.heading': 'Questions?' },
+    };
+    const italian = await createI18n(VALUES, { texts });
+    expect(italian.t('eligibility:title')).toBe('Benvenuto in Acme S.p.A.');
+    expect(italian.t('validation:email.required')).toBe('Scrivi la tua e-mail.');
+    expect(italian.t('eligibility:heading')).toBe('Inserisci i dati richiesti');
+    expect(italian.t('common:support.heading')).toBe('Hai bisogno di aiuto?');
+
+    const english = await createI18n(VALUES, { lng: 'en', texts });
+    expect(english.t('common:support.heading')).toBe('Questions?');
+    expect(english.t('eligibility:title')).toBe('Check your eligibility');
+  });
+
+  it('keeps overrides to its own instance', async () => {
+    await createI18n(VALUES, { texts: { it: { 'common:back': 'Torna' } } });
+    expect((await createI18n(VALUES)).t('common:back')).toBe('Indietro');
+  });
+});
+
+describe('languageFromSearch', () => {
+  it.each([
+    ['?lng=en', 'en'],
+    ['?lng=it', 'it'],
+    ['', 'it'],
+    ['?lng=fr', 'it'],
+    ['?lng=EN', 'it'],
+    ['?existingUser=true&lng=en', 'en'],
+  ])('%s -> %s', (search, lng) => {
+    expect(languageFromSearch(search)).toBe(lng);
+  });
+});
+
+describe('typed keys', () => {
+  // `npm run typecheck` fails if a misspelt key stops being a type error: each
+  // expect-error directive below would then have no error to expect (TS2578).
+  it('rejects misspelt keys at compile time', async () => {
+    const i18n = await createI18n(VALUES);
+    // @ts-expect-error: "titel" is not a key of locales/it/eligibility.json
+    expect(i18n.t('eligibility:titel')).toBe('titel');
+    // @ts-expect-error: "nope" is not a namespace
+    expect(i18n.t('nope:title')).toBe('title');
+    // @ts-expect-error: a key of the default namespace (common) that does not exist
+    expect(i18n.t('bak')).toBe('bak');
+    expect(i18n.t('back')).toBe('Indietro');
+  });
+});

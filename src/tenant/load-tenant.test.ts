@@ -1,0 +1,87 @@
+import { findTenant, loadTenantByHost } from './load-tenant';
+import type { TenantData } from './schema';
+
+const ACME: TenantData = {
+  partner: { name: 'Acme S.p.A.', emailDomains: ['acme.it'] },
+  contractRef: 'ACME-2026',
+  hosts: ['salute.acme.it'],
+  provider: {
+    productName: 'Vivi',
+    productDomain: 'vivi.test',
+    apiBaseUrl: 'https://api.vivi.test/patient',
+    webappBaseUrl: 'https://app.vivi.test',
+    redeemCouponUrl: 'https://app.vivi.test/redeem',
+    howItWorksUrl: 'https://vivi.test/how',
+    videoUrl: 'https://vivi.test/video',
+  },
+  support: { email: 'help@vivi.test', chatUrl: 'https://wa.me/39000', privacyPolicyUrl: 'https://vivi.test/privacy' },
+  branding: { primaryColor: '#0f7a4d' },
+};
+
+/** A static site: path -> JSON body; anything else is a 404. Records every path asked for. */
+function site(files: Record<string, unknown>) {
+  const asked: string[] = [];
+  const doFetch = (async (input: RequestInfo | URL) => {
+    const path = String(input);
+    asked.push(path);
+    return path in files ? Response.json(files[path]) : new Response('Not found', { status: 404 });
+  }) as typeof fetch;
+  return { asked, doFetch };
+}
+
+describe('findTenant', () => {
+  it('finds a partner by subdomain, without asking for a host file', async () => {
+    const { asked, doFetch } = site({ '/tenants/acme.json': ACME });
+    const loaded = await findTenant({ host: 'acme.example.it', search: '' }, true, doFetch);
+    expect(loaded).toEqual({ status: 'ok', tenant: { ...ACME, slug: 'acme' } });
+    expect(asked).toEqual(['/tenants/acme.json']);
+  });
+
+  it("falls back to the partner's own domain, taking the slug from the host file", async () => {
+    const { asked, doFetch } = site({ '/tenants/hosts/salute.acme.it.json': { slug: 'acme', ...ACME } });
+    const loaded = await findTenant({ host: 'Salute.Acme.it:443', search: '' }, true, doFetch);
+    expect(loaded).toEqual({ status: 'ok', tenant: { ...ACME, slug: 'acme' } });
+    expect(asked).toEqual(['/tenants/salute.json', '/tenants/hosts/salute.acme.it.json']);
+  });
+
+  it('is not found when neither file exists', async () => {
+    const { doFetch } = site({});
+    expect(await findTenant({ host: 'nobody.example.it', search: '' }, true, doFetch)).toEqual({ status: 'not-found' });
+  });
+
+  it.each(['a_b.example.it', 'x--.acme.it', 'localhost:5173', '[::1]:5173', 'example', `${'abcde.'.repeat(50)}it`])('fetches no host file for %s', async (host) => {
+    const { asked, doFetch } = site({});
+    await findTenant({ host, search: '' }, true, doFetch);
+    expect(asked.filter((path) => path.startsWith('/tenants/hosts/'))).toEqual([]);
+  });
+
+  it('never falls back to the host for a ?tenant= preview', async () => {
+    const { asked, doFetch } = site({ '/tenants/hosts/salute.acme.it.json': { slug: 'acme', ...ACME } });
+    expect(await findTenant({ host: 'salute.acme.it', search: '?tenant=nobody' }, false, doFetch)).toEqual({ status: 'not-found' });
+    expect(asked).toEqual(['/tenants/nobody.json']);
+  });
+
+  it('stops at an unreachable subdomain file, which the member can retry', async () => {
+    const doFetch = (async () => {
+      throw new TypeError('offline');
+    }) as typeof fetch;
+    expect(await findTenant({ host: 'acme.example.it', search: '' }, true, doFetch)).toEqual({ status: 'unreachable' });
+  });
+});
+
+describe('loadTenantByHost', () => {
+  it('rejects a host file without a valid slug', async () => {
+    const { doFetch } = site({ '/tenants/hosts/salute.acme.it.json': { slug: '../x', ...ACME } });
+    expect(await loadTenantByHost('salute.acme.it', doFetch)).toEqual({ status: 'not-found' });
+  });
+
+  it('rejects a host file for another host', async () => {
+    const { doFetch } = site({ '/tenants/hosts/salute.beta.it.json': { slug: 'acme', ...ACME } });
+    expect(await loadTenantByHost('salute.beta.it', doFetch)).toEqual({ status: 'not-found' });
+  });
+
+  it("treats a static host's index.html fallback as not found", async () => {
+    const doFetch = (async () => new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } })) as typeof fetch;
+    expect(await loadTenantByHost('salute.acme.it', doFetch)).toEqual({ status: 'not-found' });
+  });
+});

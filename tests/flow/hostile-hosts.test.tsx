@@ -1,0 +1,51 @@
+import { act, screen } from '@testing-library/react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { bootstrap } from '@/bootstrap';
+
+const VALID_TENANT_PATH = /^\/tenants\/(?:[a-z0-9-]{1,63}|hosts\/(?:[a-z0-9-]{1,63}\.)+[a-z0-9-]{1,63})\.json$/;
+
+describe('hostile host names', () => {
+  let root: Root;
+  let container: HTMLElement;
+  beforeEach(() => {
+    container = document.body.appendChild(document.createElement('div'));
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it.each([
+    '..',
+    '..example.it',
+    '%2e.example.it',
+    '%2e%2e',
+    `${'a'.repeat(64)}.example.it`,
+    `${'a'.repeat(300)}.example.it`,
+    'a/b.example.it',
+    'a\\b.example.it',
+    '[::1]:5173',
+    'acme.example.it:99999/../x',
+  ])('%s fetches nothing but a valid tenant path, then says the partner was not found', async (host) => {
+    const fetched: string[] = [];
+    const fakeFetch: typeof fetch = async (input) => {
+      fetched.push(new URL(String(input)).pathname);
+      return new Response('Not found', { status: 404 });
+    };
+    await act(() =>
+      bootstrap({
+        root,
+        location: { host, search: '', origin: 'https://example.it' },
+        isProduction: true,
+        analytics: { track: () => {} },
+        redirectTo: () => {},
+        fetch: fakeFetch,
+        history: createMemoryHistory({ initialEntries: ['/'] }),
+      }),
+    );
+    for (const path of fetched) expect(path).toMatch(VALID_TENANT_PATH);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Azienda non trovata');
+  });
+});

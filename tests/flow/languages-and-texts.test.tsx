@@ -1,0 +1,117 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { bootstrap } from '@/bootstrap';
+import type { TenantConfig } from '@/tenant/schema';
+import { server } from '../support/provider-api';
+import { testTenant } from '../support/test-tenant';
+
+let root: Root;
+let container: HTMLElement;
+
+beforeEach(() => {
+  container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  document.documentElement.lang = 'it';
+});
+
+/** Starts the app as main.tsx does, on acme.example.it<url>, serving the given tenant file. */
+async function start(url: string, tenant: Partial<TenantConfig> = {}): Promise<{ history: RouterHistory }> {
+  const { slug: _slug, ...file } = testTenant(tenant);
+  server.use(http.get('https://acme.example.it/tenants/acme.json', () => HttpResponse.json(file)));
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const { search } = new URL(url, 'https://acme.example.it');
+  await act(() =>
+    bootstrap({
+      root,
+      location: { host: 'acme.example.it', search, origin: 'https://acme.example.it' },
+      isProduction: true,
+      analytics: { track: () => {} },
+      redirectTo: () => {},
+      history,
+    }),
+  );
+  return { history };
+}
+
+describe('?lng=en', () => {
+  it('shows the flow in English and keeps the language from step to step', async () => {
+    const { history } = await start('/?lng=en');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your eligibility' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+
+    const email = screen.getByLabelText('Work e-mail');
+    await user.click(email);
+    await user.tab();
+    expect(screen.getByText('The e-mail is required.')).toBeInTheDocument();
+
+    await user.type(email, 'mario.rossi@acme.it');
+    await user.click(screen.getByRole('checkbox', { name: /is my work e-mail/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/insert-info');
+    expect(new URLSearchParams(history.location.search).get('lng')).toBe('en');
+    expect(screen.getByRole('group', { name: 'Country of birth' })).toBeInTheDocument();
+  });
+
+  it('stays Italian without it, and for languages the app does not have', async () => {
+    await start('/?lng=fr');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verifica la tua idoneità' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('it');
+  });
+
+  it('also applies to the not-found page', async () => {
+    server.use(
+      http.get('https://nobody.example.it/tenants/nobody.json', () => new HttpResponse(null, { status: 404 })),
+      http.get('https://nobody.example.it/tenants/hosts/nobody.example.it.json', () => new HttpResponse(null, { status: 404 })),
+    );
+    await act(() =>
+      bootstrap({
+        root,
+        location: { host: 'nobody.example.it', search: '?lng=en', origin: 'https://nobody.example.it' },
+        isProduction: true,
+        analytics: { track: () => {} },
+        redirectTo: () => {},
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company not found' })).toBeInTheDocument();
+  });
+});
+
+describe("a partner's own texts", () => {
+  const texts = {
+    it: {
+      'eligibility:title': 'Benvenuto, collega di {{partnerName}}',
+      'common:confirm': 'Avanti',
+      'validation:email.required': 'Scrivi la tua e-mail di {{partnerName}}',
+    },
+    en: { 'eligibility:title': 'Welcome, {{partnerName}} colleague' },
+  };
+
+  it('replace the default texts on every screen, interpolations included', async () => {
+    await start('/', { texts });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Benvenuto, collega di Acme S.p.A.' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Benvenuto, collega di Acme S.p.A. · Acme S.p.A.'));
+    expect(screen.getByRole('button', { name: 'Avanti' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Inserisci i dati richiesti' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('E-mail aziendale'));
+    await user.tab();
+    expect(screen.getByText('Scrivi la tua e-mail di Acme S.p.A.', { exact: false })).toBeInTheDocument();
+  });
+
+  it('are kept per language', async () => {
+    await start('/?lng=en', { texts });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Acme S.p.A. colleague' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,195 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadTenants } from '../../build/tenant-files';
+import { runTenantCheck } from '../../scripts/tenant-check';
+import { flagsTakenByNpm, runTenantNew } from '../../scripts/tenant-new';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+
+/** A project-like folder: tenants/ with the real _defaults.json and acme.json, and public/. */
+let project: string;
+let tenants: string;
+let publicDir: string;
+
+beforeEach(() => {
+  project = mkdtempSync(join(tmpdir(), 'tenant-commands-'));
+  tenants = join(project, 'tenants');
+  publicDir = join(project, 'public');
+  mkdirSync(tenants);
+  mkdirSync(join(publicDir, 'images', 'partners'), { recursive: true });
+  copyFileSync(join(ROOT, 'tenants', '_defaults.json'), join(tenants, '_defaults.json'));
+  copyFileSync(join(ROOT, 'tenants', 'acme.json'), join(tenants, 'acme.json'));
+  writeFileSync(join(publicDir, 'images', 'partners', 'acme.svg'), '<svg/>');
+});
+afterEach(() => rmSync(project, { recursive: true, force: true }));
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, io: { out: (line: string) => out.push(line), err: (line: string) => err.push(line) } };
+}
+
+function writeTenant(name: string, content: unknown) {
+  writeFileSync(join(tenants, name), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+}
+
+const acme = () => JSON.parse(readFileSync(join(ROOT, 'tenants', 'acme.json'), 'utf8')) as Record<string, unknown>;
+
+/** Runs an npm script's file the way npm does (tsx), in a folder of our choice. */
+function run(script: string, args: string[] = [], env: Record<string, string> = {}) {
+  const result = spawnSync(TSX, [join(ROOT, 'scripts', script), ...args], {
+    cwd: project,
+    env: { ...process.env, TENANTS_DIR: tenants, PUBLIC_DIR: publicDir, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('npm run tenant:check', () => {
+  const check = () => {
+    const { out, err, io } = capture();
+    const code = runTenantCheck({ dir: tenants, publicDir, cwd: project }, io);
+    return { code, out, err };
+  };
+
+  it('passes valid files', () => {
+    const { code, out, err } = check();
+    expect(code).toBe(0);
+    expect(err).toEqual([]);
+    expect(out).toEqual(['Checking 1 partner file(s) in tenants/, each merged with _defaults.json.', '', 'OK: acme is valid.']);
+  });
+
+  it('names the file, the field and the reason, and fails', () => {
+    writeTenant('acme.json', { ...acme(), branding: { primaryColor: 'verde' }, contractRef: undefined });
+    writeTenant('beta.json', '{ "partner": ');
+    const { code, err } = check();
+    expect(code).toBe(1);
+    expect(err).toEqual([
+      '',
+      'Tenant files have 3 problem(s):',
+      '  - tenants/acme.json: contractRef: is missing: add it to the file or to _defaults.json',
+      '  - tenants/acme.json: branding.primaryColor: must be a hex colour written #rrggbb, for example #0b5fff',
+      expect.stringMatching(/^ {2}- tenants\/beta\.json: is not valid JSON: /),
+      '',
+      'Fix them and run npm run tenant:check again: npm run build stops until then.',
+    ]);
+  });
+
+  it('warns without failing: contrast, missing logo, shared e-mail domain', () => {
+    writeTenant('beta.json', {
+      partner: { name: 'Beta', emailDomains: ['acme.it'] },
+      contractRef: 'BETA-1',
+      branding: { primaryColor: '#808080', logoUrl: '/images/partners/beta.svg' },
+    });
+    const { code, out, err } = check();
+    expect(code).toBe(0);
+    expect(err).toEqual([]);
+    expect(out).toEqual([
+      'Checking 2 partner file(s) in tenants/, each merged with _defaults.json.',
+      '',
+      '3 warning(s): the site builds, but look at these:',
+      '  - tenants/beta.json: branding.primaryColor: #808080 gives only 4.49:1 contrast with the text drawn on it (#111827); buttons need at least 4.5:1 to be readable, so choose a lighter shade',
+      '  - tenants/beta.json: branding.logoUrl: /images/partners/beta.svg has no file: add public/images/partners/beta.svg, or the page shows a broken image',
+      '  - tenants/beta.json: partner.emailDomains.0: acme.it is also claimed by tenants/acme.json: the same members could activate the service through both partners',
+      '',
+      'OK: acme, beta are valid.',
+    ]);
+  });
+
+  it('fails when two partners claim one host', () => {
+    writeTenant('acme.json', { ...acme(), hosts: ['salute.acme.it'] });
+    writeTenant('beta.json', { partner: { name: 'Beta', emailDomains: ['beta.it'] }, contractRef: 'B', hosts: ['salute.acme.it'], branding: { primaryColor: '#0b5fff' } });
+    const { code, err } = check();
+    expect(code).toBe(1);
+    expect(err).toContain(
+      '  - tenants/beta.json: hosts.0: salute.acme.it is also claimed by tenants/acme.json: a host can serve only one partner, so remove it from one of the two files',
+    );
+  });
+
+  it('exits 1 with the message when run as a command', () => {
+    writeTenant('acme.json', { ...acme(), texts: { it: { 'eligibility:titel': 'Ciao' } } });
+    const { code, stderr } = run('tenant-check.ts');
+    expect(stderr).toContain(
+      '  - tenants/acme.json: texts.it.eligibility:titel: is not a text of the app: did you mean "eligibility:title"? (keys are "<file>:<key>", as in locales/it/<file>.json)',
+    );
+    expect(code).toBe(1);
+  });
+
+  it('is run by npm run build before vite', () => {
+    const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.build).toMatch(/^npm run tenant:check && /);
+    expect(scripts['tenant:check']).toBe('tsx scripts/tenant-check.ts');
+  });
+});
+
+describe('npm run tenant:new', () => {
+  const create = async (argv: string[], answers?: string[]) => {
+    const { out, err, io } = capture();
+    const prompts: string[] = [];
+    const ask = answers && (async (prompt: string) => (prompts.push(prompt), answers.shift()));
+    const code = await runTenantNew(argv, { ...io, ask, dir: tenants, publicDir, cwd: project });
+    return { code, out, err, prompts };
+  };
+
+  it('writes a valid file from flags and prints the preview address', async () => {
+    const { code, out, err } = await create(['beta', '--name', 'Beta S.r.l.', '--domains', 'beta.it, Beta-Group.com', '--contract', 'BETA-2026']);
+    expect(err).toEqual([]);
+    expect(code).toBe(0);
+    const written = JSON.parse(readFileSync(join(tenants, 'beta.json'), 'utf8')) as unknown;
+    expect(written).toEqual({
+      $schema: '../tenant.schema.json',
+      partner: { name: 'Beta S.r.l.', emailDomains: ['beta.it', 'beta-group.com'] },
+      contractRef: 'BETA-2026',
+      branding: { primaryColor: '#0b5fff' },
+    });
+    const { tenants: loaded, problems } = loadTenants(tenants, project);
+    expect(problems).toEqual([]);
+    expect(loaded.get('beta')?.provider.productName).toBe('SalutePiù');
+    expect(out[0]).toBe('Created tenants/beta.json:');
+    expect(out).toContain('Preview it with npm run dev at http://beta.localhost:5173');
+  });
+
+  it('asks for what is missing, again after a wrong answer', async () => {
+    const { code, prompts, err } = await create(['beta', '--contract', 'BETA-2026', '--hosts', 'salute.beta.it'], ['Beta <S.r.l.>', 'Beta S.r.l.', 'beta.it']);
+    expect(code).toBe(0);
+    expect(prompts).toEqual([
+      "Partner's name, as members know it (e.g. Acme S.p.A.): ",
+      "Partner's name, as members know it (e.g. Acme S.p.A.): ",
+      'Work e-mail domains, comma-separated (e.g. acme.it,acme.com): ',
+    ]);
+    expect(err).toEqual(['  That must not contain < > { } or control characters (the partner name shown to members). Try again.']);
+    expect(JSON.parse(readFileSync(join(tenants, 'beta.json'), 'utf8'))).toMatchObject({ partner: { name: 'Beta S.r.l.' }, hosts: ['salute.beta.it'] });
+  });
+
+  it.each([
+    [['Beta_1', '--name', 'B', '--domains', 'b.it', '--contract', 'B'], /^"Beta_1" cannot be a subdomain/],
+    [['acme', '--name', 'B', '--domains', 'b.it', '--contract', 'B'], /^tenants\/acme\.json already exists/],
+    [['beta', '--name', 'B', '--domains', 'mario@b.it', '--contract', 'B'], /^--domains must be an e-mail domain such as acme\.it/],
+    [['beta', '--name', 'B', '--domains', 'b.it', '--contract', 'B', '--color', 'blue'], /^Not created: tenants\/beta\.json would have 1 problem/],
+    [['beta', '--name', 'B', '--domains', 'b.it', '--contract', 'B', '--hosts', 'acme.b.it'], /^Not created/],
+    [[], /^Give the partner's subdomain/],
+  ])('refuses %j', async (argv, message) => {
+    const { code, err } = await create(argv);
+    expect(code).toBe(1);
+    expect(err[0]).toMatch(message);
+    expect(existsSync(join(tenants, 'beta.json'))).toBe(false);
+  });
+
+  it('says which flag is needed when it cannot ask (not a terminal)', () => {
+    const { code, stderr } = run('tenant-new.ts', ['beta', '--name', 'Beta']);
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      "Missing --domains acme.it,acme.com, the domains of the partner's work e-mail addresses. Pass it as a flag: this command can ask for it only in a terminal.",
+    );
+    expect(existsSync(join(tenants, 'beta.json'))).toBe(false);
+  });
+
+  it('notices flags that npm kept for itself (no -- before them)', () => {
+    expect(flagsTakenByNpm({ npm_config_name: 'Beta', npm_config_domains: 'true' })).toEqual(['name', 'domains']);
+    expect(flagsTakenByNpm({})).toEqual([]);
+  });
+});

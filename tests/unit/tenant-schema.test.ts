@@ -1,0 +1,59 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import { SCHEMA_FILE, renderTenantJsonSchema, tenantJsonSchema } from '../../scripts/tenant-schema';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const TENANTS = join(ROOT, 'tenants');
+
+type Node = { properties?: Record<string, Node>; items?: Node; description?: string };
+
+function editorErrors(data: unknown): string[] {
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')));
+  validate(data);
+  return (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`.trim());
+}
+
+describe('tenant.schema.json', () => {
+  it('is up to date with src/tenant/schema.ts (run npm run tenant:schema to refresh it)', () => {
+    expect(readFileSync(SCHEMA_FILE, 'utf8')).toBe(renderTenantJsonSchema());
+  });
+
+  it('describes every field in plain words', () => {
+    const undescribed: string[] = [];
+    const visit = (node: Node, path: string) => {
+      for (const [name, child] of Object.entries(node.properties ?? {})) {
+        if (!child.description) undescribed.push(`${path}${name}`);
+        visit(child, `${path}${name}.`);
+      }
+      if (node.items) visit(node.items, path);
+    };
+    visit(tenantJsonSchema() as Node, '');
+    expect(undescribed).toEqual([]);
+  });
+
+  it('accepts every shipped file, _defaults.json and partners that rely on it', () => {
+    const names = readdirSync(TENANTS).filter((name) => name.endsWith('.json'));
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    for (const name of names) {
+      expect({ name, errors: editorErrors(JSON.parse(readFileSync(join(TENANTS, name), 'utf8'))) }).toEqual({ name, errors: [] });
+    }
+    expect(editorErrors({ provider: { productName: 'Only this field' } })).toEqual([]);
+  });
+
+  it('underlines typos and malformed values in the editor', () => {
+    expect(editorErrors({ branding: { primaryColour: '#000000' } })).toEqual(['/branding must NOT have additional properties']);
+    expect(editorErrors({ branding: { primaryColor: 'red' } })).toEqual(['/branding/primaryColor must match pattern "^#[0-9a-fA-F]{6}$"']);
+    expect(editorErrors({ support: { chatUrl: 'http://wa.me/39' } })[0]).toMatch(/^\/support\/chatUrl must match pattern/);
+    expect(editorErrors({ hosts: ['Salute.acme.it'] })[0]).toMatch(/^\/hosts\/0 must match pattern/);
+    expect(editorErrors({ texts: { it: { 'eligibility:titel': 'x' } } })).toEqual(['/texts/it must NOT have additional properties']);
+    expect(editorErrors({ texts: { it: { 'eligibility:title': 'Benvenuto' }, en: { 'eligibility:title': 'Welcome' } } })).toEqual([]);
+  });
+
+  it("shows the default text of each key in the editor's hover", () => {
+    const schema = tenantJsonSchema() as Node;
+    const texts = schema.properties?.texts?.properties;
+    expect(texts?.it?.properties?.['eligibility:title']?.description).toBe('Replaces the Italian text "Verifica la tua idoneità" on this partner\'s site.');
+    expect(texts?.en?.properties?.['eligibility:title']?.description).toBe('Replaces the English text "Check your eligibility" on this partner\'s site.');
+  });
+});
