@@ -1,38 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { bootstrap } from '@/bootstrap';
+import { startApp } from '../support/start-app';
 import type { AnalyticsEvent } from '@/lib/analytics';
 import { server } from '../support/provider-api';
 import { testTenant } from '../support/test-tenant';
 
 const { slug: _slug, ...ACME_FILE } = testTenant();
-let root: Root;
-let container: HTMLElement;
-
-beforeEach(() => {
-  container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
-async function start(host: string, search = '') {
+async function start(host: string) {
   const events: AnalyticsEvent[] = [];
-  const origin = `https://${host}`;
-  await act(() =>
-    bootstrap({
-      root,
-      location: { host, search, origin },
-      isProduction: true,
-      analytics: { track: (event) => events.push(event) },
-      redirectTo: () => {},
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-    }),
-  );
+  await startApp({ host, analytics: { track: (event) => events.push(event) } });
   return { events };
 }
 

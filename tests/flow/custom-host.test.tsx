@@ -1,8 +1,6 @@
-import { act, screen } from '@testing-library/react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { bootstrap } from '@/bootstrap';
+import { startApp } from '../support/start-app';
 import { server } from '../support/provider-api';
 import { testTenant } from '../support/test-tenant';
 
@@ -11,31 +9,10 @@ import { testTenant } from '../support/test-tenant';
 const { slug, ...ACME_FILE } = testTenant({ hosts: ['salute.acme.it'] });
 const HOST_FILE = { slug, ...ACME_FILE };
 
-let root: Root;
-let container: HTMLElement;
-
-beforeEach(() => {
-  container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
 async function start(host: string) {
   const requested: string[] = [];
   server.events.on('request:start', ({ request }) => requested.push(new URL(request.url).pathname));
-  await act(() =>
-    bootstrap({
-      root,
-      location: { host, search: '', origin: `https://${host}` },
-      isProduction: true,
-      analytics: { track: () => {} },
-      redirectTo: () => {},
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-    }),
-  );
+  await startApp({ host });
   server.events.removeAllListeners();
   return { requested };
 }

@@ -1,22 +1,9 @@
-import { act, screen } from '@testing-library/react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { bootstrap } from '@/bootstrap';
+import { screen } from '@testing-library/react';
+import { startApp } from '../support/start-app';
 
 const VALID_TENANT_PATH = /^\/tenants\/(?:[a-z0-9-]{1,63}|hosts\/(?:[a-z0-9-]{1,63}\.)+[a-z0-9-]{1,63})\.json$/;
 
 describe('hostile host names', () => {
-  let root: Root;
-  let container: HTMLElement;
-  beforeEach(() => {
-    container = document.body.appendChild(document.createElement('div'));
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
-
   it.each([
     '..',
     '..example.it',
@@ -34,17 +21,7 @@ describe('hostile host names', () => {
       fetched.push(new URL(String(input)).pathname);
       return new Response('Not found', { status: 404 });
     };
-    await act(() =>
-      bootstrap({
-        root,
-        location: { host, search: '', origin: 'https://example.it' },
-        isProduction: true,
-        analytics: { track: () => {} },
-        redirectTo: () => {},
-        fetch: fakeFetch,
-        history: createMemoryHistory({ initialEntries: ['/'] }),
-      }),
-    );
+    await startApp({ host, origin: 'https://example.it', fetch: fakeFetch });
     for (const path of fetched) expect(path).toMatch(VALID_TENANT_PATH);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Azienda non trovata');
   });

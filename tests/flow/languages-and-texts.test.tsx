@@ -1,43 +1,17 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
+import { screen, waitFor } from '@testing-library/react';
+import type { RouterHistory } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { bootstrap } from '@/bootstrap';
+import { startApp } from '../support/start-app';
 import type { TenantConfig } from '@/tenant/schema';
 import { server } from '../support/provider-api';
 import { testTenant } from '../support/test-tenant';
-
-let root: Root;
-let container: HTMLElement;
-
-beforeEach(() => {
-  container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  document.documentElement.lang = 'it';
-});
 
 /** Starts the app as main.tsx does, on acme.example.it<url>, serving the given tenant file. */
 async function start(url: string, tenant: Partial<TenantConfig> = {}): Promise<{ history: RouterHistory }> {
   const { slug: _slug, ...file } = testTenant(tenant);
   server.use(http.get('https://acme.example.it/tenants/acme.json', () => HttpResponse.json(file)));
-  const history = createMemoryHistory({ initialEntries: [url] });
-  const { search } = new URL(url, 'https://acme.example.it');
-  await act(() =>
-    bootstrap({
-      root,
-      location: { host: 'acme.example.it', search, origin: 'https://acme.example.it' },
-      isProduction: true,
-      analytics: { track: () => {} },
-      redirectTo: () => {},
-      history,
-    }),
-  );
-  return { history };
+  return startApp({ host: 'acme.example.it', url });
 }
 
 describe('?lng=en', () => {
@@ -74,15 +48,7 @@ describe('?lng=en', () => {
       http.get('https://nobody.example.it/tenants/nobody.json', () => new HttpResponse(null, { status: 404 })),
       http.get('https://nobody.example.it/tenants/hosts/nobody.example.it.json', () => new HttpResponse(null, { status: 404 })),
     );
-    await act(() =>
-      bootstrap({
-        root,
-        location: { host: 'nobody.example.it', search: '?lng=en', origin: 'https://nobody.example.it' },
-        isProduction: true,
-        analytics: { track: () => {} },
-        redirectTo: () => {},
-      }),
-    );
+    await startApp({ host: 'nobody.example.it', url: '/?lng=en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Company not found' })).toBeInTheDocument();
   });
 });

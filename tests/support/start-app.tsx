@@ -1,0 +1,50 @@
+import { act } from '@testing-library/react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
+import { bootstrap } from '@/bootstrap';
+import type { Analytics } from '@/lib/analytics';
+
+let mounted: { root: Root; container: HTMLElement } | null = null;
+
+interface StartOptions {
+  /** The page's host, e.g. acme.example.it; the origin is https://<host>. */
+  host: string;
+  /** Path and search of the first page. */
+  url?: string;
+  /** The page's origin, when it is not https://<host>. */
+  origin?: string;
+  analytics?: Analytics;
+  fetch?: typeof fetch;
+}
+
+/** Starts the app as main.tsx does, from the host onwards, in a fresh root. */
+export async function startApp({ host, url = '/', origin = `https://${host}`, analytics = { track: () => {} }, fetch }: StartOptions): Promise<{ history: RouterHistory }> {
+  unmountApp();
+  const container = document.body.appendChild(document.createElement('div'));
+  mounted = { root: createRoot(container), container };
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  const root = mounted.root;
+  await act(() =>
+    bootstrap({
+      root,
+      location: { host, search, origin },
+      isProduction: true,
+      analytics,
+      redirectTo: () => {},
+      history,
+      fetch,
+    }),
+  );
+  return { history };
+}
+
+/** Called after each test by tests/setup.ts. */
+export function unmountApp(): void {
+  if (!mounted) return;
+  const { root, container } = mounted;
+  act(() => root.unmount());
+  container.remove();
+  mounted = null;
+  document.documentElement.lang = 'it';
+}
