@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useStore, type AnyFormApi } from '@tanstack/react-form';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 /**
  * Whether the form's current values pass its schema, and which fields do not yet,
  * in the order they first fail. Drives the disabled submit button and its hint.
  */
-export function useSchemaStatus(form: AnyFormApi, schema: ZodType): { ready: boolean; invalidFields: string[] } {
+export function useSchemaStatus(form: AnyFormApi, schema: ZodMiniType): { ready: boolean; invalidFields: string[] } {
   const values = useStore(form.store, (state) => state.values);
   return useMemo(() => {
     const result = schema.safeParse(values);

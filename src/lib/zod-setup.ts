@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 // No code generation. zod decides at schema creation whether it may compile fast parsers,
 // probing with `new Function`, which a strict Content-Security-Policy reports as a violation.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, createRootRouteWithContext, retainSearchParams, useRouter } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '@/lib/api-client';
 import type { Analytics } from '@/lib/analytics';
 import type { ContentClient } from '@/lib/content';
@@ -25,14 +25,14 @@ const TRUE_VALUES: readonly unknown[] = [true, 1, 'true', '1'];
 
 export const searchSchema = z.object({
   /** Set on the entry link of members who already have a provider account. */
-  existingUser: z
-    .unknown()
-    .optional()
-    .transform((value) => (TRUE_VALUES.includes(value) ? true : undefined)),
+  existingUser: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value) => (TRUE_VALUES.includes(value) ? (true as const) : undefined)),
+  ),
   /** Non-production builds only: preview another partner on localhost. */
-  tenant: z.string().optional().catch(undefined),
+  tenant: z.catch(z.optional(z.string()), undefined),
   /** The page's language, read once at start by bootstrap.tsx (?lng=en); kept so a reload keeps it. */
-  lng: z.enum(['it', 'en']).optional().catch(undefined),
+  lng: z.catch(z.optional(z.enum(['it', 'en'])), undefined),
 });
 
 export const Route = createRootRouteWithContext<RouterContext>()({

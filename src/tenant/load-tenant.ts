@@ -1,4 +1,5 @@
-import { hostTenantSchema, tenantSchema, type TenantConfig } from './schema';
+import type { TenantConfig } from './schema';
+import { readHostFile, readTenantFile } from './tenant-file';
 import { hasTenantOverride, resolveCustomHost, resolveTenantSlug } from './resolve-slug';
 
 export type TenantLoad =
@@ -32,10 +33,8 @@ async function fetchJson(path: string, doFetch: typeof fetch): Promise<Fetched> 
 export async function loadTenant(slug: string, doFetch: typeof fetch = fetch): Promise<TenantLoad> {
   const fetched = await fetchJson(`/tenants/${encodeURIComponent(slug)}.json`, doFetch);
   if (fetched.status !== 'ok') return fetched;
-  const parsed = tenantSchema.safeParse(fetched.body);
-  if (!parsed.success) return { status: 'not-found' };
-  const { $schema: _ignored, ...config } = parsed.data;
-  return { status: 'ok', tenant: { ...config, slug } };
+  const tenant = readTenantFile(fetched.body);
+  return tenant ? { status: 'ok', tenant: { ...tenant, slug } } : { status: 'not-found' };
 }
 
 /**
@@ -45,10 +44,8 @@ export async function loadTenant(slug: string, doFetch: typeof fetch = fetch): P
 export async function loadTenantByHost(hostname: string, doFetch: typeof fetch = fetch): Promise<TenantLoad> {
   const fetched = await fetchJson(`/tenants/hosts/${encodeURIComponent(hostname)}.json`, doFetch);
   if (fetched.status !== 'ok') return fetched;
-  const parsed = hostTenantSchema.safeParse(fetched.body);
-  if (!parsed.success || !parsed.data.hosts?.includes(hostname)) return { status: 'not-found' };
-  const { $schema: _ignored, ...tenant } = parsed.data;
-  return { status: 'ok', tenant };
+  const tenant = readHostFile(fetched.body, hostname);
+  return tenant ? { status: 'ok', tenant } : { status: 'not-found' };
 }
 
 /**

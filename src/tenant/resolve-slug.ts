@@ -1,4 +1,4 @@
-import { HOSTNAME_PATTERN, SLUG_PATTERN } from './schema';
+import { HOSTNAME_PATTERN, SLUG_PATTERN } from './patterns';
 
 /** Hosts that serve the demo partner, so `npm run dev` works without a subdomain. */
 const DEMO_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -10,14 +10,9 @@ import {
   type TextKey,
 } from './text-keys.ts';
 
-/** A partner's slug: the first label of its host, and its file name in tenants/. */
-export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+import { HEX_COLOR_PATTERN, HOSTNAME_PATTERN, SLUG_PATTERN } from './patterns.ts';
 
-/**
- * A host name such as salute.acme.it: lowercase labels of letters, digits and hyphens,
- * separated by dots, 253 characters at most, ending with a top-level domain.
- */
-export const HOSTNAME_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+export { HOSTNAME_PATTERN, SLUG_PATTERN };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
 
@@ -215,7 +210,7 @@ export const tenantSchema = z
       .strictObject({
         primaryColor: z
           .string()
-          .regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a hex colour written #rrggbb, for example #0b5fff' })
+          .regex(HEX_COLOR_PATTERN, { error: 'must be a hex colour written #rrggbb, for example #0b5fff' })
           .meta({
             description:
               'The partner\'s colour for buttons, links and focus rings, written #rrggbb. npm run tenant:check warns when text on it would be hard to read.',
@@ -258,11 +253,3 @@ export type TenantData = Omit<z.output<typeof tenantSchema>, '$schema'>;
 export type TenantConfig = TenantData & { slug: string };
 /** A partner's own texts, by language. */
 export type TenantTexts = NonNullable<TenantData['texts']>;
-
-/**
- * What the build emits to /tenants/hosts/<hostname>.json for a partner's own domain:
- * the same tenant, plus its slug, since the host does not say it.
- */
-export const hostTenantSchema = tenantSchema.extend({
-  slug: z.string().regex(SLUG_PATTERN),
-});

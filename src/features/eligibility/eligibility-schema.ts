@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isValidEmail } from '@/lib/email';
 import { isEmailInDomains } from '@/tenant/email-domain';
 import type { ValidationKey } from '@/lib/i18n';
@@ -16,13 +16,15 @@ const issue = (message: ValidationKey) => ({ code: 'custom' as const, message })
  */
 export function createEligibilitySchema(domains: readonly string[]) {
   return z.object({
-    email: z.string().superRefine((raw, ctx) => {
-      const email = raw.trim();
-      if (!email) ctx.addIssue(issue('validation:email.required'));
-      else if (!isValidEmail(email)) ctx.addIssue(issue('validation:email.invalid'));
-      else if (!isEmailInDomains(email, domains)) ctx.addIssue(issue('validation:email.notWorkEmail'));
-    }),
-    confirmData: z.boolean().refine((value) => value, { message: 'validation:confirmData.required' satisfies ValidationKey }),
+    email: z.string().check(
+      z.superRefine((raw, ctx) => {
+        const email = raw.trim();
+        if (!email) ctx.addIssue(issue('validation:email.required'));
+        else if (!isValidEmail(email)) ctx.addIssue(issue('validation:email.invalid'));
+        else if (!isEmailInDomains(email, domains)) ctx.addIssue(issue('validation:email.notWorkEmail'));
+      }),
+    ),
+    confirmData: z.boolean().check(z.refine((value) => value, { message: 'validation:confirmData.required' satisfies ValidationKey })),
   });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ValidationKey } from '@/lib/i18n';
 import { MIN_BIRTH_YEAR, isAtLeastYearsOld, isRealDate, pad2, toIsoDate } from '@/lib/dates';
 import type { BirthCountry, Gender, OnboardingData } from '@/lib/onboarding-store';
@@ -36,40 +36,42 @@ function numberIn(value: string, pattern: RegExp, min: number, max: number): num
 export function createUserInfoSchema(today: () => Date = () => new Date()) {
   return z
     .custom<UserInfoValues>((value) => typeof value === 'object' && value !== null)
-    .superRefine((values, ctx) => {
-      const fail = (path: keyof UserInfoValues, message: ValidationKey) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
+    .check(
+      z.superRefine((values, ctx) => {
+        const fail = (path: keyof UserInfoValues, message: ValidationKey) =>
+          ctx.addIssue({ code: 'custom', path: [path], message });
 
-      if (!values.firstName.trim()) fail('firstName', 'validation:firstName.required');
-      if (!values.lastName.trim()) fail('lastName', 'validation:lastName.required');
-      if (!GENDERS.includes(values.gender)) fail('gender', 'validation:gender.required');
+        if (!values.firstName.trim()) fail('firstName', 'validation:firstName.required');
+        if (!values.lastName.trim()) fail('lastName', 'validation:lastName.required');
+        if (!GENDERS.includes(values.gender)) fail('gender', 'validation:gender.required');
 
-      const now = today();
-      const day = numberIn(values.birthDay, /^\d{1,2}$/, 1, 31);
-      const month = numberIn(values.birthMonth, /^\d{1,2}$/, 1, 12);
-      const year = numberIn(values.birthYear, /^\d{4}$/, MIN_BIRTH_YEAR, now.getFullYear());
-      if (day === null) fail('birthDay', 'validation:birthDate.invalid');
-      if (month === null) fail('birthMonth', 'validation:birthDate.invalid');
-      if (year === null) fail('birthYear', 'validation:birthDate.invalid');
-      if (day !== null && month !== null && year !== null) {
-        const date = { day, month, year };
-        const wholeDate: ValidationKey | null = !isRealDate(date)
-          ? 'validation:birthDate.invalid'
-          : !isAtLeastYearsOld(date, now)
-            ? 'validation:birthDate.underage'
-            : null;
-        if (wholeDate) DATE_PARTS.forEach((part) => fail(part, wholeDate));
-      }
+        const now = today();
+        const day = numberIn(values.birthDay, /^\d{1,2}$/, 1, 31);
+        const month = numberIn(values.birthMonth, /^\d{1,2}$/, 1, 12);
+        const year = numberIn(values.birthYear, /^\d{4}$/, MIN_BIRTH_YEAR, now.getFullYear());
+        if (day === null) fail('birthDay', 'validation:birthDate.invalid');
+        if (month === null) fail('birthMonth', 'validation:birthDate.invalid');
+        if (year === null) fail('birthYear', 'validation:birthDate.invalid');
+        if (day !== null && month !== null && year !== null) {
+          const date = { day, month, year };
+          const wholeDate: ValidationKey | null = !isRealDate(date)
+            ? 'validation:birthDate.invalid'
+            : !isAtLeastYearsOld(date, now)
+              ? 'validation:birthDate.underage'
+              : null;
+          if (wholeDate) DATE_PARTS.forEach((part) => fail(part, wholeDate));
+        }
 
-      if (!COUNTRIES.includes(values.birthCountry)) fail('birthCountry', 'validation:birthCountry.required');
-      if (values.birthCountry === 'Italia') {
-        if (!values.birthProvince.trim()) fail('birthProvince', 'validation:birthProvince.required');
-        if (!values.birthCity.trim()) fail('birthCity', 'validation:birthCity.required');
-      }
-      if (values.birthCountry === 'Estero' && !values.birthPlace.trim()) {
-        fail('birthPlace', 'validation:birthPlace.required');
-      }
-    });
+        if (!COUNTRIES.includes(values.birthCountry)) fail('birthCountry', 'validation:birthCountry.required');
+        if (values.birthCountry === 'Italia') {
+          if (!values.birthProvince.trim()) fail('birthProvince', 'validation:birthProvince.required');
+          if (!values.birthCity.trim()) fail('birthCity', 'validation:birthCity.required');
+        }
+        if (values.birthCountry === 'Estero' && !values.birthPlace.trim()) {
+          fail('birthPlace', 'validation:birthPlace.required');
+        }
+      }),
+    );
 }
 
 /** The answers as stored for the flow: trimmed, zero padded, with the ISO birth date. */

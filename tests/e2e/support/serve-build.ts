@@ -3,7 +3,7 @@
  * it with a plain static server. Playwright starts this as its web server.
  */
 import { build } from 'vite';
-import { startStaticServer } from './static-server';
+import { startStaticServer } from '../../../build/static-server';
 import { SITE_PORT } from './ports';
 import { BUILD_DIR, REPO } from './paths';
 

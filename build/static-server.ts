@@ -1,8 +1,10 @@
 /**
  * A plain static file server, as a CDN would be: files from `root`, index.html for paths
- * that are not files (the SPA fallback), 404 for missing files with an extension.
+ * that are not files (the SPA fallback), 404 for missing files with an extension;
+ * optionally brotli or gzip, as the browser asks. Used by the browser suite and the bench.
  */
 import { createServer, type Server } from 'node:http';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 
@@ -26,7 +28,17 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-export function startStaticServer(rootDir: string, port: number): Promise<Server> {
+const COMPRESSIBLE = /\.(?:html|js|css|json|svg|txt)$/;
+
+function compress(body: Buffer, acceptEncoding: string): { body: Buffer; encoding?: string } {
+  if (/\bbr\b/.test(acceptEncoding)) {
+    return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(body, { level: 9 }), encoding: 'gzip' };
+  return { body };
+}
+
+export function startStaticServer(rootDir: string, port: number, options: { compress?: boolean } = {}): Promise<Server> {
   const root = resolve(rootDir);
   const server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -39,7 +51,16 @@ export function startStaticServer(rootDir: string, port: number): Promise<Server
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const cache = file.includes(`${root}/assets/`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache }).end(await readFile(file));
+    const raw = await readFile(file);
+    const { body, encoding } =
+      options.compress && COMPRESSIBLE.test(file) ? compress(raw, String(req.headers['accept-encoding'] ?? '')) : { body: raw };
+    res
+      .writeHead(200, {
+        'Content-Type': type,
+        'Cache-Control': cache,
+        ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
+      })
+      .end(body);
   });
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
 }
