@@ -5,6 +5,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { mockServiceWorkerPlugin, tenantsPlugin } from './build/vite-plugin-tenants.ts';
 import { securityHeadersPlugin } from './build/vite-plugin-security-headers.ts';
+import { prerenderPlugin } from './build/vite-plugin-prerender.ts';
+import { startAfterPaintPlugin } from './build/vite-plugin-start-after-paint.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const tenantsDir = process.env.TENANTS_DIR ?? `${root}tenants`;
@@ -15,6 +17,8 @@ export default defineConfig({
     react(),
     tenantsPlugin({ dir: tenantsDir }),
     securityHeadersPlugin({ dir: tenantsDir }),
+    prerenderPlugin(),
+    startAfterPaintPlugin(),
     mockServiceWorkerPlugin(),
   ],
   build: {

@@ -30,12 +30,22 @@ async function isFile(path: string): Promise<boolean> {
 
 const COMPRESSIBLE = /\.(?:html|js|css|json|svg|txt)$/;
 
-function compress(body: Buffer, acceptEncoding: string): { body: Buffer; encoding?: string } {
-  if (/\bbr\b/.test(acceptEncoding)) {
-    return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), encoding: 'br' };
+/** Compressed once per file and encoding, as a CDN serves precompressed files. */
+const compressed = new Map<string, Buffer>();
+
+function compress(file: string, body: Buffer, acceptEncoding: string): { body: Buffer; encoding?: string } {
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+  if (!encoding) return { body };
+  const key = `${encoding}:${file}:${body.length}`;
+  let result = compressed.get(key);
+  if (!result) {
+    result =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(body, { level: 9 });
+    compressed.set(key, result);
   }
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(body, { level: 9 }), encoding: 'gzip' };
-  return { body };
+  return { body: result, encoding };
 }
 
 export function startStaticServer(rootDir: string, port: number, options: { compress?: boolean } = {}): Promise<Server> {
@@ -53,7 +63,7 @@ export function startStaticServer(rootDir: string, port: number, options: { comp
     const cache = file.includes(`${root}/assets/`) ? 'public, max-age=31536000, immutable' : 'no-cache';
     const raw = await readFile(file);
     const { body, encoding } =
-      options.compress && COMPRESSIBLE.test(file) ? compress(raw, String(req.headers['accept-encoding'] ?? '')) : { body: raw };
+      options.compress && COMPRESSIBLE.test(file) ? compress(file, raw, String(req.headers['accept-encoding'] ?? '')) : { body: raw };
     res
       .writeHead(200, {
         'Content-Type': type,

@@ -32,7 +32,10 @@ export function step1Scripts(distDir: string): string[] {
   withStaticImports(manifest, entry, keys);
   const route = Object.keys(manifest).find((key) => key.startsWith(STEP1_ROUTE));
   if (route) withStaticImports(manifest, route, keys);
-  return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')).sort();
+  // Scripts named in index.html itself, such as the loader that starts the app after the first paint.
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const inHtml = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  return [...new Set([...[...keys].map((key) => manifest[key]!.file), ...inHtml])].filter((file) => file.endsWith('.js')).sort();
 }
 
 export interface Sizes {

@@ -172,7 +172,7 @@ describe('texts', () => {
   it("accepts a partner's wording for known keys, in Italian and English", () => {
     const texts = {
       it: { 'eligibility:title': 'Benvenuto in {{partnerName}}', 'common:support.text': 'Scrivi a <email>{{email}}</email>' },
-      en: { 'eligibility:email.hint': 'Such as name@{{domain}}' },
+      en: { 'eligibility:email.hint': 'Such as name@yourcompany.com' },
     };
     write('acme.json', { ...VALID, texts });
     const { tenants, problems } = loadTenants(dir, dir);

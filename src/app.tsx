@@ -5,7 +5,12 @@ import type { i18n } from 'i18next';
 import type { createAppRouter } from './router';
 import { StatusPage, type StatusKind } from './components/status-page';
 
-export function App({ router, i18n }: { router: ReturnType<typeof createAppRouter>; i18n: i18n }) {
+interface AppProps {
+  router: ReturnType<typeof createAppRouter>;
+  i18n: i18n;
+}
+
+export function App({ router, i18n }: AppProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -14,6 +19,7 @@ export function App({ router, i18n }: { router: ReturnType<typeof createAppRoute
     </StrictMode>
   );
 }
+
 
 export function StatusApp({ kind, i18n, onRetry }: { kind: StatusKind; i18n: i18n; onRetry?: () => void }) {
   return (

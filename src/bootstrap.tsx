@@ -1,4 +1,5 @@
-import type { Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { App, StatusApp } from './app';
 import { createAppRouter } from './router';
 import { createI18n, languageFromSearch } from './lib/i18n';
@@ -12,7 +13,8 @@ import type { TenantConfig } from './tenant/schema';
 import type { RouterHistory } from '@tanstack/react-router';
 
 export interface BootstrapOptions {
-  root: Root;
+  /** The element the app renders into; it may hold the prerendered step 1 (see prerender.tsx). */
+  container: HTMLElement;
   /** The page's location: host, search and origin decide the tenant and where static files live. */
   location: Pick<Location, 'host' | 'search' | 'origin'>;
   isProduction: boolean;
@@ -24,9 +26,21 @@ export interface BootstrapOptions {
   beforeRender?: (tenant: TenantConfig) => Promise<void>;
 }
 
+/** Marks the container whose content is the step-1 screen written at build time. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** Replaces whatever the container shows (the prerendered step 1, if any) with `app`. */
+function renderFresh(container: HTMLElement, app: ReactNode): Root {
+  container.removeAttribute(PRERENDERED_ATTRIBUTE);
+  container.replaceChildren();
+  const root = createRoot(container);
+  root.render(app);
+  return root;
+}
+
 /** host -> tenant -> i18n -> theme -> router -> render. Never leaves the page blank. */
-export async function bootstrap(options: BootstrapOptions): Promise<void> {
-  const { root, location, isProduction, analytics } = options;
+export async function bootstrap(options: BootstrapOptions): Promise<Root> {
+  const { container, location, isProduction, analytics } = options;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   // ?lng=en: English; the root route keeps the parameter on every link of the flow.
   const lng = languageFromSearch(location.search);
@@ -36,8 +50,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<void> {
   if (loaded.status !== 'ok') {
     const i18n = await createI18n({ partnerName: '', productName: '', email: '' }, { lng });
     const kind = loaded.status === 'not-found' ? 'tenantNotFound' : 'unreachable';
-    root.render(<StatusApp kind={kind} i18n={i18n} />);
-    return;
+    return renderFresh(container, <StatusApp kind={kind} i18n={i18n} />);
   }
 
   const { tenant } = loaded;
@@ -65,5 +78,19 @@ export async function bootstrap(options: BootstrapOptions): Promise<void> {
     options.history,
   );
   analytics.track({ event: 'page_view', page: 'home' });
-  root.render(<App router={router} i18n={i18n} />);
+  // The route's code is loaded before the first render, so hydration never waits on it.
+  await router.load();
+  const app = <App router={router} i18n={i18n} />;
+  // The prerendered screen is step 1 in Italian with the default texts: hydrate it when that
+  // is what this member sees; otherwise draw the page afresh.
+  const sameScreen =
+    container.getAttribute(PRERENDERED_ATTRIBUTE) === 'step-1' &&
+    router.state.location.pathname === '/' &&
+    lng === 'it' &&
+    Object.keys(tenant.texts?.it ?? {}).length === 0;
+  if (!sameScreen) return renderFresh(container, app);
+  container.removeAttribute(PRERENDERED_ATTRIBUTE);
+  return hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.error('Errore', error),
+  });
 }

@@ -1,5 +1,4 @@
 import './lib/zod-setup';
-import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { bootstrap } from './bootstrap';
 import { createDataLayerAnalytics } from './lib/analytics';
@@ -11,7 +10,7 @@ window.addEventListener('pageshow', (event) => {
 });
 
 void bootstrap({
-  root: createRoot(document.getElementById('root')!),
+  container: document.getElementById('root')!,
   location: window.location,
   isProduction: import.meta.env.PROD,
   analytics: createDataLayerAnalytics(window as Window & { dataLayer?: unknown[] }),

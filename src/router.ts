@@ -2,12 +2,12 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import type { RouterContext } from './routes/__root';
 
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+export function createAppRouter(context: RouterContext, history?: RouterHistory, options: { scrollRestoration?: boolean } = {}) {
   return createRouter({
     routeTree,
     context,
     history,
-    scrollRestoration: true,
+    scrollRestoration: options.scrollRestoration ?? true,
     defaultPreload: 'intent',
   });
 }

@@ -1,17 +1,20 @@
 import { afterPointerRelease } from './after-pointer-release';
 import { useFieldContext } from './form-context';
 import { FieldError, describedBy, visibleErrors } from './field-error';
+import { useAdoptDomValue } from './use-adopt-dom-value';
 
 export function CheckboxField({ label }: { label: string }) {
   const field = useFieldContext<boolean>();
   const id = `field-${field.name}`;
   const errors = visibleErrors(field.state.meta, 'touched');
   const invalid = errors.length > 0;
+  const ref = useAdoptDomValue((input) => input.checked, field.state.value, field.handleChange);
   return (
     <div className={invalid ? 'field field--invalid' : 'field'}>
       <FieldError id={`${id}-error`} errors={errors} />
       <div className="checkbox">
         <input
+          ref={ref}
           id={id}
           name={field.name}
           type="checkbox"

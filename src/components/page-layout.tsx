@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TenantConfig } from '@/tenant/schema';
 import { ExternalLink } from './external-link';
+import { useHydrated } from './use-hydrated';
 
 export const PAGE_TITLE_ID = 'page-title';
 const TOTAL_STEPS = 3;
@@ -20,6 +21,8 @@ interface PageLayoutProps {
 
 export function PageLayout({ tenant, step, title, heading, back, children }: PageLayoutProps) {
   const { t } = useTranslation();
+  // What names the partner waits for hydration: the first screen is prerendered without a partner.
+  const hydrated = useHydrated();
   useEffect(() => {
     document.title = t('documentTitle', { page: title });
   }, [t, title]);
@@ -28,7 +31,7 @@ export function PageLayout({ tenant, step, title, heading, back, children }: Pag
     <div className="page">
       <header className="site-header">
         <div className="site-header__inner">
-          {tenant.branding.logoUrl ? (
+          {!hydrated ? null : tenant.branding.logoUrl ? (
             <img
               className="site-header__logo"
               src={tenant.branding.logoUrl}
@@ -39,7 +42,7 @@ export function PageLayout({ tenant, step, title, heading, back, children }: Pag
           ) : (
             <span className="site-header__partner">{tenant.partner.name}</span>
           )}
-          <span className="site-header__product">{tenant.provider.productName}</span>
+          {hydrated && <span className="site-header__product">{tenant.provider.productName}</span>}
         </div>
       </header>
       <main className="main" id="main">
@@ -67,10 +70,10 @@ export function PageLayout({ tenant, step, title, heading, back, children }: Pag
           {heading && <h2 className="heading">{heading}</h2>}
           {children}
         </div>
-        <SupportBlock tenant={tenant} />
+        {hydrated && <SupportBlock tenant={tenant} />}
       </main>
       <footer className="site-footer">
-        <ExternalLink href={tenant.support.privacyPolicyUrl}>{t('privacy.link')}</ExternalLink>
+        {hydrated && <ExternalLink href={tenant.support.privacyPolicyUrl}>{t('privacy.link')}</ExternalLink>}
       </footer>
     </div>
   );

@@ -2,6 +2,7 @@ import { afterPointerRelease } from './after-pointer-release';
 import type { InputHTMLAttributes } from 'react';
 import { useFieldContext } from './form-context';
 import { FieldError, describedBy, visibleErrors } from './field-error';
+import { useAdoptDomValue } from './use-adopt-dom-value';
 
 interface TextFieldProps {
   label: string;
@@ -17,6 +18,7 @@ export function TextField({ label, hint, type = 'text', autoComplete, inputMode,
   const id = `field-${field.name}`;
   const errors = visibleErrors(field.state.meta);
   const invalid = errors.length > 0;
+  const ref = useAdoptDomValue((input) => input.value, field.state.value, field.handleChange);
   return (
     <div className={invalid ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>
@@ -29,6 +31,7 @@ export function TextField({ label, hint, type = 'text', autoComplete, inputMode,
       )}
       <FieldError id={`${id}-error`} errors={errors} />
       <input
+        ref={ref}
         id={id}
         name={field.name}
         className="input"

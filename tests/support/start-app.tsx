@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
 import { bootstrap } from '@/bootstrap';
 import type { Analytics } from '@/lib/analytics';
@@ -15,27 +15,44 @@ interface StartOptions {
   origin?: string;
   analytics?: Analytics;
   fetch?: typeof fetch;
+  /** Markup already in the container, as the build writes step 1 into index.html. */
+  prerendered?: string;
+  /** What the member does to that markup before the app starts. */
+  beforeStart?: (container: HTMLElement) => void;
 }
 
 /** Starts the app as main.tsx does, from the host onwards, in a fresh root. */
-export async function startApp({ host, url = '/', origin = `https://${host}`, analytics = { track: () => {} }, fetch }: StartOptions): Promise<{ history: RouterHistory }> {
+export async function startApp({
+  host,
+  url = '/',
+  origin = `https://${host}`,
+  analytics = { track: () => {} },
+  fetch,
+  prerendered,
+  beforeStart,
+}: StartOptions): Promise<{ history: RouterHistory }> {
   unmountApp();
   const container = document.body.appendChild(document.createElement('div'));
-  mounted = { root: createRoot(container), container };
+  if (prerendered !== undefined) {
+    container.innerHTML = prerendered;
+    container.setAttribute('data-prerendered', 'step-1');
+  }
+  beforeStart?.(container);
   const history = createMemoryHistory({ initialEntries: [url] });
   const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-  const root = mounted.root;
-  await act(() =>
-    bootstrap({
-      root,
+  let root: Root | undefined;
+  await act(async () => {
+    root = await bootstrap({
+      container,
       location: { host, search, origin },
       isProduction: true,
       analytics,
       redirectTo: () => {},
       history,
       fetch,
-    }),
-  );
+    });
+  });
+  mounted = { root: root!, container };
   return { history };
 }
 

@@ -86,7 +86,7 @@ describe('npm run i18n:check', () => {
     const out: string[] = [];
     expect(runI18nCheck(['--placeholders'], { localesDir: locales, cwd: temp }, { out: (line) => out.push(line), err: () => {} })).toBe(0);
     expect(out).toContain('{{email}}: common:support.text');
-    expect(out.find((line) => line.startsWith('{{partnerName}}: '))).toContain('eligibility:intro');
+    expect(out.find((line) => line.startsWith('{{partnerName}}: '))).toContain('common:membershipNotice');
   });
 });
 

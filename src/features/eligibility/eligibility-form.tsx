@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppForm } from '@/components/form-hook';
 import { SubmitButton } from '@/components/submit-button';
-import { useSchemaStatus } from '@/components/use-schema-status';
 import { createEligibilitySchema, type EligibilityValues } from './eligibility-schema';
 
 interface EligibilityFormProps {
@@ -21,8 +20,6 @@ export function EligibilityForm({ domains, initialValues, onSubmit }: Eligibilit
     listeners: { onBlur: ({ fieldApi }) => void fieldApi.validate('change') },
     onSubmit: ({ value }) => onSubmit({ email: value.email.trim(), confirmData: value.confirmData }),
   });
-  const { ready, invalidFields } = useSchemaStatus(form, schema);
-  const missing = invalidFields.map((name) => t(`fieldNames.${name as keyof EligibilityValues}`)).join(', ');
 
   return (
     <form
@@ -36,7 +33,7 @@ export function EligibilityForm({ domains, initialValues, onSubmit }: Eligibilit
         {(field) => (
           <field.TextField
             label={t('email.label')}
-            hint={t('email.hint', { domain: domains[0] })}
+            hint={t('email.hint')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -45,7 +42,14 @@ export function EligibilityForm({ domains, initialValues, onSubmit }: Eligibilit
         )}
       </form.AppField>
       <form.AppField name="confirmData">{(field) => <field.CheckboxField label={t('confirmData.label')} />}</form.AppField>
-      <SubmitButton label={t('common:confirm')} ready={ready} hint={t('common:missingHint', { fields: missing })} />
+      <SubmitButton
+        form={form}
+        schema={schema}
+        label={t('common:confirm')}
+        describeMissing={(fields) =>
+          t('common:missingHint', { fields: fields.map((name) => t(`fieldNames.${name as keyof EligibilityValues}`)).join(', ') })
+        }
+      />
     </form>
   );
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useAppForm } from '@/components/form-hook';
 import { DateInput } from '@/components/date-input';
 import { SubmitButton } from '@/components/submit-button';
-import { useSchemaStatus } from '@/components/use-schema-status';
 import { visibleErrors } from '@/components/field-error';
 import { PROVINCES } from './provinces';
 import { DATE_PARTS, createUserInfoSchema, type UserInfoValues } from './user-info-schema';
@@ -38,13 +37,6 @@ export function UserInfoForm({ initialValues, onSubmit }: UserInfoFormProps) {
     form.setFieldValue(name, '');
     form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: false, isBlurred: false, isDirty: false }));
   };
-
-  const { ready, invalidFields } = useSchemaStatus(form, schema);
-  const missing = [
-    ...new Set(invalidFields.map((name) => (DATE_PARTS.includes(name as never) ? 'birthDate' : name))),
-  ]
-    .map((name) => t(`fieldNames.${name as FieldName}`))
-    .join(', ');
 
   const country = useStore(form.store, (state) => state.values.birthCountry);
   const dateErrors = useStore(form.store, (state) => [
@@ -153,7 +145,16 @@ export function UserInfoForm({ initialValues, onSubmit }: UserInfoFormProps) {
         </form.AppField>
       )}
 
-      <SubmitButton label={t('common:confirm')} ready={ready} hint={t('common:missingHint', { fields: missing })} />
+      <SubmitButton
+        form={form}
+        schema={schema}
+        label={t('common:confirm')}
+        describeMissing={(fields) => {
+          // The three boxes of the birth date are one answer.
+          const names = [...new Set(fields.map((name) => (DATE_PARTS.includes(name as never) ? 'birthDate' : name)))];
+          return t('common:missingHint', { fields: names.map((name) => t(`fieldNames.${name as FieldName}`)).join(', ') });
+        }}
+      />
     </form>
   );
 }
