@@ -1,4 +1,4 @@
-import { TENANTS, expect, expectNoAxeViolations, fillStep2, open, passStep1, passStep2, test } from './support/fixtures';
+import { TENANTS, expect, expectNoAxeViolations, fillStep2, open, passStep1, passStep2, test, waitForApp } from './support/fixtures';
 import { siteUrl } from './support/ports';
 
 for (const tenant of TENANTS) {
@@ -55,6 +55,7 @@ for (const tenant of TENANTS) {
 
       api.queue('contact-coupon', { status: 503 });
       await page.reload();
+      await waitForApp(page);
       await passStep1(page, tenant);
       await passStep2(page);
       await expect(page.getByRole('alert')).toContainText('codice personale');

@@ -1,4 +1,4 @@
-import { TENANTS, expect, expectedPreRegistration, open, passStep1, passStep2, test } from './support/fixtures';
+import { TENANTS, expect, expectedPreRegistration, open, passStep1, passStep2, test, waitForApp } from './support/fixtures';
 import { API_ORIGIN, siteUrl } from './support/ports';
 
 for (const tenant of TENANTS) {
@@ -104,7 +104,7 @@ for (const tenant of TENANTS) {
       for (const path of ['/insert-info', '/description', '/description?existingUser=true']) {
         await open(page, tenant, path);
         await expect(page.getByLabel('E-mail aziendale')).toBeVisible();
-        expect(new URL(page.url()).pathname).toBe('/');
+        await expect(page).toHaveURL((url) => url.pathname === '/');
       }
       await passStep1(page, tenant);
       await passStep2(page);
@@ -114,8 +114,8 @@ for (const tenant of TENANTS) {
       await page.goForward();
       await expect(page.getByText('Passo 3 di 3')).toBeVisible();
       await page.reload();
-      await expect(page.getByLabel('E-mail aziendale')).toBeVisible();
-      expect(new URL(page.url()).pathname).toBe('/');
+      await waitForApp(page);
+      await expect(page).toHaveURL((url) => url.pathname === '/');
       await expect(page.getByLabel('E-mail aziendale')).toHaveValue('');
     });
 

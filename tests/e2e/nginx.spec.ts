@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TENANTS, expect, expectedPreRegistration, passStep1, passStep2, test as base } from './support/fixtures';
+import { TENANTS, expect, expectedPreRegistration, open, passStep1, passStep2, test as base } from './support/fixtures';
 import { API_ORIGIN, NGINX_PORT, siteUrl } from './support/ports';
 import { BUILD_DIR, REPO } from './support/paths';
 import { hasBrotli, startNginx, type RunningNginx } from './support/nginx';
@@ -40,13 +40,13 @@ test.describe('behind nginx with the deploy configuration', () => {
     test(`${tenant.slug}: a full flow reports no CSP violation`, async ({ page, api, context }) => {
       const violations = await watchCsp(page);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl(tenant.slug, '', NGINX_PORT) });
-      await page.goto(siteUrl(tenant.slug, '/?existingUser=true', NGINX_PORT));
+      await open(page, tenant, '/?existingUser=true', NGINX_PORT);
       await passStep1(page, tenant);
       await passStep2(page);
       await page.getByRole('button', { name: 'Copia codice' }).click();
       await expect(page.getByText('Codice copiato!')).toBeVisible();
 
-      await page.goto(siteUrl(tenant.slug, '/', NGINX_PORT));
+      await open(page, tenant, '/', NGINX_PORT);
       await passStep1(page, tenant);
       await passStep2(page);
       await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();

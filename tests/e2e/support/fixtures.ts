@@ -37,8 +37,17 @@ export const test = base.extend<{ api: ProviderStandIn }, { standIn: ProviderSta
 });
 export { expect };
 
-export async function open(page: Page, tenant: Tenant, path = '/'): Promise<void> {
-  await page.goto(siteUrl(tenant.slug, path));
+/**
+ * Opens a partner's page and waits until the app runs: step 1 is in the HTML and shows
+ * before the app has started, and the support block, which names the partner, only after.
+ */
+export async function open(page: Page, tenant: Tenant, path = '/', port?: number): Promise<void> {
+  await page.goto(siteUrl(tenant.slug, path, port));
+  await waitForApp(page);
+}
+
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 2, name: 'Hai bisogno di aiuto?' })).toBeVisible();
 }
 
 /** Step 1 filled in and confirmed. */
