@@ -3,6 +3,7 @@
  * paint it. This plugin lets the page paint first: index.html gets one small classic script
  * that, once the first frame is on screen, adds the app's entry module and preloads its chunks.
  * On a slow network the scripts then no longer compete with the HTML and CSS of the first paint.
+ * The same script requests the partner's file at once, so it arrives with the app's code.
  */
 import type { Plugin } from 'vite';
 import { writeFileSync } from 'node:fs';
@@ -20,6 +21,15 @@ function loaderSource(entry: string, preloads: string[]): string {
     var element = document.createElement(tag);
     for (var name in attributes) element.setAttribute(name, attributes[name]);
     document.head.appendChild(element);
+  }
+  // The partner's file, requested now, in parallel with the app's code: the app asks for
+  // /tenants/<first label of the host>.json first (localhost: the demo partner).
+  var host = location.hostname.toLowerCase();
+  var slug = host === 'localhost' || host === '127.0.0.1' ? 'demo' : host.split('.')[0];
+  if (host.indexOf('.') > 0 || slug === 'demo') {
+    if (/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(slug)) {
+      add('link', { rel: 'preload', as: 'fetch', crossorigin: '', href: '/tenants/' + slug + '.json' });
+    }
   }
   function start() {
     preloads.forEach(function (href) { add('link', { rel: 'modulepreload', crossorigin: '', href: href }); });

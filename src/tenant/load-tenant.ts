@@ -16,7 +16,9 @@ type Fetched = { status: 'ok'; body: unknown } | { status: 'not-found' } | { sta
 async function fetchJson(path: string, doFetch: typeof fetch): Promise<Fetched> {
   let response: Response;
   try {
-    response = await doFetch(path, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+    // No cache mode: the files are served with Cache-Control: no-cache, and the request must
+    // match the one index.html's loader preloads.
+    response = await doFetch(path, { headers: { Accept: 'application/json' } });
   } catch {
     return { status: 'unreachable' };
   }
