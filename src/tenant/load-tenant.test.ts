@@ -1,22 +1,7 @@
 import { findTenant, loadTenantByHost } from './load-tenant';
-import type { TenantData } from './schema';
+import { tenantFile } from '../../tests/support/test-tenant';
 
-const ACME: TenantData = {
-  partner: { name: 'Acme S.p.A.', emailDomains: ['acme.it'] },
-  contractRef: 'ACME-2026',
-  hosts: ['salute.acme.it'],
-  provider: {
-    productName: 'Vivi',
-    productDomain: 'vivi.test',
-    apiBaseUrl: 'https://api.vivi.test/patient',
-    webappBaseUrl: 'https://app.vivi.test',
-    redeemCouponUrl: 'https://app.vivi.test/redeem',
-    howItWorksUrl: 'https://vivi.test/how',
-    videoUrl: 'https://vivi.test/video',
-  },
-  support: { email: 'help@vivi.test', chatUrl: 'https://wa.me/39000', privacyPolicyUrl: 'https://vivi.test/privacy' },
-  branding: { primaryColor: '#0f7a4d' },
-};
+const ACME = tenantFile({ hosts: ['salute.acme.it'] });
 
 /** A static site: path -> JSON body; anything else is a 404. Records every path asked for. */
 function site(files: Record<string, unknown>) {

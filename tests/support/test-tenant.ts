@@ -1,4 +1,4 @@
-import type { TenantConfig } from '@/tenant/schema';
+import type { TenantConfig, TenantData } from '@/tenant/schema';
 
 export const API_BASE = 'https://api.provider.test/patient';
 
@@ -24,4 +24,10 @@ export function testTenant(overrides: Partial<TenantConfig> = {}): TenantConfig 
     branding: { primaryColor: '#0f7a4d' },
     ...overrides,
   };
+}
+
+/** The same partner as written to /tenants/<slug>.json (no slug). */
+export function tenantFile(overrides: Partial<TenantData> = {}): TenantData {
+  const { slug: _slug, ...file } = testTenant();
+  return { ...file, ...overrides };
 }
