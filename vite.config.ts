@@ -9,14 +9,14 @@ import { prerenderPlugin } from './build/vite-plugin-prerender.ts';
 import { startAfterPaintPlugin } from './build/vite-plugin-start-after-paint.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const tenantsDir = process.env.TENANTS_DIR ?? `${root}tenants`;
+const tenants = tenantsPlugin({ dir: process.env.TENANTS_DIR ?? `${root}tenants` });
 
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
-    tenantsPlugin({ dir: tenantsDir }),
-    securityHeadersPlugin({ dir: tenantsDir }),
+    tenants,
+    securityHeadersPlugin({ tenants: () => tenants.api!.tenants() }),
     prerenderPlugin(),
     startAfterPaintPlugin(),
     mockServiceWorkerPlugin(),

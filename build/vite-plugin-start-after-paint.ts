@@ -8,6 +8,7 @@
 import type { Plugin } from 'vite';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SLUG_PATTERN } from '../src/tenant/patterns.ts';
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -27,7 +28,7 @@ function loaderSource(entry: string, preloads: string[]): string {
   var host = location.hostname.toLowerCase();
   var slug = host === 'localhost' || host === '127.0.0.1' ? 'demo' : host.split('.')[0];
   if (host.indexOf('.') > 0 || slug === 'demo') {
-    if (/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(slug)) {
+    if (new RegExp(${JSON.stringify(SLUG_PATTERN.source)}).test(slug)) {
       add('link', { rel: 'preload', as: 'fetch', crossorigin: '', href: '/tenants/' + slug + '.json' });
     }
   }

@@ -9,7 +9,7 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { formatProblem, loadTenants } from './tenant-files.ts';
+import { formatProblem, loadTenants, type TenantLoadResult } from './tenant-files.ts';
 import type { TenantData } from '../src/tenant/schema.ts';
 
 export const TENANT_PATH = /^\/tenants\/([^/?#]+)\.json(?:\?.*)?$/;
@@ -24,24 +24,33 @@ export function hostFiles(tenants: Map<string, TenantData>): Map<string, { slug:
   return files;
 }
 
-export function tenantsPlugin(options: { dir: string }): Plugin {
+/** What other build plugins may read: the partners this build validated. */
+export interface TenantsPluginApi {
+  tenants(): Map<string, TenantData>;
+}
+
+export function tenantsPlugin(options: { dir: string }): Plugin<TenantsPluginApi> {
   const { dir } = options;
+  // Read once per build, in buildStart; the dev server reads the files on every request instead.
+  let built: TenantLoadResult | null = null;
   return {
     name: 'onboarding:tenants',
+    api: { tenants: () => (built ?? loadTenants(dir)).tenants },
     /** Lets the dev and preview servers answer on the partners' own hosts (for a hosts-file entry). */
     config() {
       const hosts = [...hostFiles(loadTenants(dir).tenants).keys()];
       return hosts.length > 0 ? { server: { allowedHosts: hosts }, preview: { allowedHosts: hosts } } : undefined;
     },
     buildStart() {
-      const { problems } = loadTenants(dir);
+      built = loadTenants(dir);
+      const { problems } = built;
       if (problems.length > 0) {
         const list = problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n');
         this.error(`Tenant files have ${problems.length} problem(s):\n${list}`);
       }
     },
     generateBundle() {
-      const { tenants } = loadTenants(dir);
+      const { tenants } = built ?? loadTenants(dir);
       for (const [slug, tenant] of tenants) {
         this.emitFile({
           type: 'asset',

@@ -32,26 +32,17 @@ export interface OnboardingStore {
   get(): Readonly<OnboardingData>;
   merge(patch: Partial<OnboardingData>): void;
   clear(): void;
-  subscribe(listener: () => void): () => void;
 }
 
 export function createOnboardingStore(initial: OnboardingData = {}): OnboardingStore {
   let data: Readonly<OnboardingData> = { ...initial };
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((listener) => listener());
   return {
     get: () => data,
     merge(patch) {
       data = { ...data, ...patch };
-      emit();
     },
     clear() {
       data = {};
-      emit();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
     },
   };
 }

@@ -245,8 +245,6 @@ export const tenantSchema = z
       'One partner of the onboarding site: tenants/<subdomain>.json. Fields left out here come from tenants/_defaults.json; npm run tenant:check validates the result.',
   });
 
-/** What a tenant file must say, as written by an integrator. */
-export type TenantFile = z.input<typeof tenantSchema>;
 /** A validated partner, as the build emits it to /tenants/<slug>.json. */
 export type TenantData = Omit<z.output<typeof tenantSchema>, '$schema'>;
 /** A validated partner, as the app uses it. */
