@@ -4,9 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { mockServiceWorkerPlugin, tenantsPlugin } from './build/vite-plugin-tenants.ts';
-import { securityHeadersPlugin } from './build/vite-plugin-security-headers.ts';
-import { prerenderPlugin } from './build/vite-plugin-prerender.ts';
-import { startAfterPaintPlugin } from './build/vite-plugin-start-after-paint.ts';
+import { partnerPagesPlugin } from './build/vite-plugin-partner-pages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const tenants = tenantsPlugin({ dir: process.env.TENANTS_DIR ?? `${root}tenants` });
@@ -16,15 +14,9 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     tenants,
-    securityHeadersPlugin({ tenants: () => tenants.api!.tenants() }),
-    prerenderPlugin(),
-    startAfterPaintPlugin(),
+    partnerPagesPlugin({ tenants: () => tenants.api!.tenants() }),
     mockServiceWorkerPlugin(),
   ],
-  build: {
-    // dist/.vite/manifest.json: which chunks step 1 loads, for npm run size and npm run bench.
-    manifest: true,
-  },
   resolve: {
     alias: { '@': `${root}src` },
   },

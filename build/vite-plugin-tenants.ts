@@ -35,6 +35,8 @@ export function tenantsPlugin(options: { dir: string }): Plugin<TenantsPluginApi
   let built: TenantLoadResult | null = null;
   return {
     name: 'onboarding:tenants',
+    // The server render (ssr environment) needs no partner files.
+    applyToEnvironment: (environment) => environment.name === 'client',
     api: { tenants: () => (built ?? loadTenants(dir)).tenants },
     /** Lets the dev and preview servers answer on the partners' own hosts (for a hosts-file entry). */
     config() {

@@ -8,13 +8,20 @@ import { createContentClient } from './lib/content';
 import type { Analytics } from './lib/analytics';
 import { createOnboardingStore } from './lib/onboarding-store';
 import { findTenant } from './tenant/load-tenant';
+import { readEmbeddedTenant } from './tenant/tenant-file';
+import { PRERENDERED_ATTRIBUTE } from './tenant/page-markers';
 import { applyTheme } from './tenant/apply-theme';
 import type { TenantConfig } from './tenant/schema';
 import type { RouterHistory } from '@tanstack/react-router';
 
 export interface BootstrapOptions {
-  /** The element the app renders into; it may hold the prerendered step 1 (see prerender.tsx). */
+  /** The element the app renders into; on a partner's page it holds that partner's step 1. */
   container: HTMLElement;
+  /**
+   * The partner's configuration written into its page by the build (a JSON script element),
+   * already parsed; absent on the generic page, which fetches the partner's file instead.
+   */
+  embeddedTenant?: unknown;
   /** The page's location: host, search and origin decide the tenant and where static files live. */
   location: Pick<Location, 'host' | 'search' | 'origin'>;
   isProduction: boolean;
@@ -26,8 +33,6 @@ export interface BootstrapOptions {
   beforeRender?: (tenant: TenantConfig) => Promise<void>;
 }
 
-/** Marks the container whose content is the step-1 screen written at build time. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /** Replaces whatever the container shows (the prerendered step 1, if any) with `app`. */
 function renderFresh(container: HTMLElement, app: ReactNode): Root {
@@ -45,7 +50,10 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
   // ?lng=en: English; the root route keeps the parameter on every link of the flow.
   const lng = languageFromSearch(location.search);
   document.documentElement.lang = lng;
-  const loaded = await findTenant(location, isProduction, (input, init) => doFetch(new URL(String(input), location.origin), init));
+  const embedded = options.embeddedTenant === undefined ? null : readEmbeddedTenant(options.embeddedTenant);
+  const loaded = embedded
+    ? ({ status: 'ok', tenant: embedded } as const)
+    : await findTenant(location, isProduction, (input, init) => doFetch(new URL(String(input), location.origin), init));
 
   if (loaded.status !== 'ok') {
     const i18n = await createI18n({ partnerName: '', productName: '', email: '' }, { lng });
@@ -81,13 +89,10 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
   // The route's code is loaded before the first render, so hydration never waits on it.
   await router.load();
   const app = <App router={router} i18n={i18n} />;
-  // The prerendered screen is step 1 in Italian with the default texts: hydrate it when that
-  // is what this member sees; otherwise draw the page afresh.
+  // The page holds this partner's step 1 in Italian: hydrate it when that is what this member
+  // sees; otherwise (another screen, another language) draw the page afresh.
   const sameScreen =
-    container.getAttribute(PRERENDERED_ATTRIBUTE) === 'step-1' &&
-    router.state.location.pathname === '/' &&
-    lng === 'it' &&
-    Object.keys(tenant.texts?.it ?? {}).length === 0;
+    container.getAttribute(PRERENDERED_ATTRIBUTE) === tenant.slug && router.state.location.pathname === '/' && lng === 'it';
   if (!sameScreen) return renderFresh(container, app);
   container.removeAttribute(PRERENDERED_ATTRIBUTE);
   return hydrateRoot(container, app, {

@@ -2,12 +2,18 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import type { RouterContext } from './routes/__root';
 
-export function createAppRouter(context: RouterContext, history?: RouterHistory, options: { scrollRestoration?: boolean } = {}) {
+interface AppRouterOptions {
+  /** Rendering a page at build time (src/entry-prerender.tsx): no window, no scroll restoration. */
+  isServer?: boolean;
+}
+
+export function createAppRouter(context: RouterContext, history?: RouterHistory, options: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     context,
     history,
-    scrollRestoration: options.scrollRestoration ?? true,
+    isServer: options.isServer,
+    scrollRestoration: !options.isServer,
     defaultPreload: 'intent',
   });
 }

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TenantConfig } from '@/tenant/schema';
 import { ExternalLink } from './external-link';
-import { useHydrated } from './use-hydrated';
 
 export const PAGE_TITLE_ID = 'page-title';
 const TOTAL_STEPS = 3;
@@ -21,8 +20,6 @@ interface PageLayoutProps {
 
 export function PageLayout({ tenant, step, title, heading, back, children }: PageLayoutProps) {
   const { t } = useTranslation();
-  // What names the partner waits for hydration: the first screen is prerendered without a partner.
-  const hydrated = useHydrated();
   useEffect(() => {
     document.title = t('documentTitle', { page: title });
   }, [t, title]);
@@ -31,7 +28,7 @@ export function PageLayout({ tenant, step, title, heading, back, children }: Pag
     <div className="page">
       <header className="site-header">
         <div className="site-header__inner">
-          {!hydrated ? null : tenant.branding.logoUrl ? (
+          {tenant.branding.logoUrl ? (
             <img
               className="site-header__logo"
               src={tenant.branding.logoUrl}
@@ -42,7 +39,7 @@ export function PageLayout({ tenant, step, title, heading, back, children }: Pag
           ) : (
             <span className="site-header__partner">{tenant.partner.name}</span>
           )}
-          {hydrated && <span className="site-header__product">{tenant.provider.productName}</span>}
+          <span className="site-header__product">{tenant.provider.productName}</span>
         </div>
       </header>
       <main className="main" id="main">
@@ -70,10 +67,10 @@ export function PageLayout({ tenant, step, title, heading, back, children }: Pag
           {heading && <h2 className="heading">{heading}</h2>}
           {children}
         </div>
-        {hydrated && <SupportBlock tenant={tenant} />}
+        <SupportBlock tenant={tenant} />
       </main>
       <footer className="site-footer">
-        {hydrated && <ExternalLink href={tenant.support.privacyPolicyUrl}>{t('privacy.link')}</ExternalLink>}
+        <ExternalLink href={tenant.support.privacyPolicyUrl}>{t('privacy.link')}</ExternalLink>
       </footer>
     </div>
   );

@@ -55,8 +55,16 @@ export function readTenantFile(body: unknown): TenantData | null {
  * Null unless the file names a valid slug and lists `hostname` among the partner's hosts.
  */
 export function readHostFile(body: unknown, hostname: string): TenantConfig | null {
+  const tenant = readEmbeddedTenant(body);
+  return tenant?.hosts?.includes(hostname) ? tenant : null;
+}
+
+/**
+ * The partner written into its own page by the build: the tenant plus its slug. Null when the
+ * element holds anything else; the app then falls back to fetching the partner's file.
+ */
+export function readEmbeddedTenant(body: unknown): TenantConfig | null {
   if (!isObject(body) || typeof body.slug !== 'string' || !SLUG_PATTERN.test(body.slug)) return null;
   const tenant = readTenantFile(body);
-  if (!tenant?.hosts?.includes(hostname)) return null;
-  return { ...tenant, slug: body.slug };
+  return tenant ? { ...tenant, slug: body.slug } : null;
 }

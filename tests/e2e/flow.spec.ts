@@ -152,20 +152,3 @@ test('an unknown subdomain gets the not-found page', async ({ page }) => {
   await expect(page.getByLabel('E-mail aziendale')).toHaveCount(0);
   await expect(page).toHaveTitle('Azienda non trovata');
 });
-
-test('step 1 arrives in the HTML and hydrates without an error', async ({ page, request }) => {
-  const [tenant] = TENANTS;
-  const html = await (await request.get(`http://127.0.0.1:${new URL(siteUrl(tenant.slug)).port}/`)).text();
-  expect(html).toContain('data-prerendered="step-1"');
-  expect(html).toContain('Verifica la tua idoneità</h1>');
-  expect(html).not.toContain(tenant.name);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await open(page, tenant, '/');
-  await expect(page.getByText(tenant.name)).toBeVisible();
-  await passStep1(page, tenant);
-  expect(problems).toEqual([]);
-});

@@ -1,22 +1,25 @@
 import type { Page } from '@playwright/test';
 import { TENANTS, expect, expectedPreRegistration, open, passStep1, passStep2, test as base } from './support/fixtures';
-import { API_ORIGIN, NGINX_PORT, siteUrl } from './support/ports';
+import { API_ORIGIN, NGINX_HTTP_PORT, NGINX_PORT, siteUrl } from './support/ports';
 import { BUILD_DIR, REPO } from './support/paths';
 import { hasBrotli, startNginx, type RunningNginx } from './support/nginx';
 
-// Node does not resolve *.localhost; nginx answers every host the same way.
-const NGINX_ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
+// Node does not resolve *.localhost: requests that need no partner go to the address itself.
+const NGINX_ORIGIN = `https://127.0.0.1:${NGINX_PORT}`;
+const partnerUrl = (slug: string, path = '/') => siteUrl(slug, path, NGINX_PORT, 'https');
 
 const test = base.extend<object, { nginx: RunningNginx }>({
   nginx: [
     async ({}, use) => {
-      const nginx = await startNginx({ root: BUILD_DIR, port: NGINX_PORT, repo: REPO });
+      const nginx = await startNginx({ root: BUILD_DIR, port: NGINX_PORT, httpPort: NGINX_HTTP_PORT, repo: REPO });
       await use(nginx);
       await nginx.stop();
     },
     { scope: 'worker', auto: true },
   ],
 });
+// The suite's nginx has a self-signed certificate.
+test.use({ ignoreHTTPSErrors: true });
 
 /** Collects every Content-Security-Policy violation the page reports. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -37,16 +40,78 @@ async function watchCsp(page: Page): Promise<string[]> {
 
 test.describe('behind nginx with the deploy configuration', () => {
   for (const tenant of TENANTS) {
+    test(`${tenant.slug}: the first HTML, before any script runs, is already the partner's`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, ignoreHTTPSErrors: true });
+      const page = await context.newPage();
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      for (const path of ['/', '/insert-info']) {
+        const response = await page.goto(partnerUrl(tenant.slug, path));
+        expect(response?.status(), path).toBe(200);
+        await expect(page).toHaveTitle(`Verifica la tua idoneità · ${tenant.name}`);
+        const banner = page.getByRole('banner');
+        await expect(banner.getByRole('img', { name: tenant.name }).or(banner.getByText(tenant.name))).toBeVisible();
+        // The colour: Conferma is still disabled (grey) without the app; links and step dots are the partner's.
+        await expect(page.locator('.progress__dot--done')).toHaveCSS('background-color', tenant.color);
+        await expect(page.getByRole('heading', { level: 2, name: 'Hai bisogno di aiuto?' })).toBeVisible();
+        await expect(page.getByRole('link', { name: /chatta con noi/ })).toHaveCSS('color', tenant.color);
+        await expect(page.getByRole('link', { name: 'Informativa sulla privacy' })).toBeVisible();
+        await expect(page.getByLabel('E-mail aziendale')).toBeVisible();
+      }
+      expect(requests.filter((path) => path.startsWith('/tenants/'))).toEqual([]);
+      await context.close();
+    });
+
+    test(`${tenant.slug}: the app starts from the page's own configuration and hydrates it unchanged`, async ({ page }) => {
+      const problems: string[] = [];
+      const partnerFiles: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/tenants/')) partnerFiles.push(request.url());
+      });
+      // The title as the HTML drew it, taken before any module script runs.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') Object.assign(window, { shownTitle: document.querySelector('h1') });
+        });
+      });
+      await page.goto(partnerUrl(tenant.slug));
+      // bootstrap.tsx drops the marker once React has taken over the page.
+      await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+      expect(await page.evaluate(() => (window as unknown as { shownTitle: Element }).shownTitle === document.querySelector('h1'))).toBe(true);
+      await passStep1(page, tenant);
+      await page.goBack();
+      await expect(page.getByText('Passo 1 di 3')).toBeVisible();
+      expect(partnerFiles).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a host that is no partner gets 404 and the not-found page, never a form', async ({ page }) => {
+    for (const path of ['/', '/insert-info', '/description']) {
+      const response = await page.goto(partnerUrl('nessuno', path));
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Azienda non trovata' })).toBeVisible();
+      await expect(page.getByLabel('E-mail aziendale')).toHaveCount(0);
+      await expect(page.locator('input, form')).toHaveCount(0);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  for (const tenant of TENANTS) {
     test(`${tenant.slug}: a full flow reports no CSP violation`, async ({ page, api, context }) => {
       const violations = await watchCsp(page);
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl(tenant.slug, '', NGINX_PORT) });
-      await open(page, tenant, '/?existingUser=true', NGINX_PORT);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: partnerUrl(tenant.slug, '') });
+      await open(page, tenant, '/?existingUser=true', NGINX_PORT, 'https');
       await passStep1(page, tenant);
       await passStep2(page);
       await page.getByRole('button', { name: 'Copia codice' }).click();
       await expect(page.getByText('Codice copiato!')).toBeVisible();
 
-      await open(page, tenant, '/', NGINX_PORT);
+      await open(page, tenant, '/', NGINX_PORT, 'https');
       await passStep1(page, tenant);
       await passStep2(page);
       await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
@@ -61,14 +126,15 @@ test.describe('behind nginx with the deploy configuration', () => {
     });
   }
 
-  test('sends the security headers on every page', async ({ request }) => {
+  test('sends the security headers on every page', async ({ page }) => {
     for (const path of ['/', '/insert-info', '/index.html', '/tenants/alfa.json']) {
-      const response = await request.get(`${NGINX_ORIGIN}${path}`);
-      expect(response.status(), path).toBe(200);
-      const headers = response.headers();
+      const response = await page.goto(partnerUrl('alfa', path));
+      expect(response?.status(), path).toBe(200);
+      const headers = response!.headers();
       const csp = headers['content-security-policy'] ?? '';
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+      expect(csp).toMatch(/style-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
       expect(csp).toContain(`connect-src 'self' ${API_ORIGIN}`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -79,10 +145,16 @@ test.describe('behind nginx with the deploy configuration', () => {
     }
   });
 
-  test('caches hashed assets for long, compresses, and hides deploy files', async ({ request }) => {
-    const html = await (await request.get(`${NGINX_ORIGIN}/`)).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    expect(script).toBeTruthy();
+  test('plain HTTP redirects to HTTPS', async ({ request }) => {
+    const response = await request.get(`http://127.0.0.1:${NGINX_HTTP_PORT}/insert-info?existingUser=true`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('https://127.0.0.1/insert-info?existingUser=true');
+  });
+
+  test('caches hashed assets for long, compresses, and hides deploy files', async ({ page, request }) => {
+    await page.goto(partnerUrl('alfa'));
+    const script = await page.locator('script[type="module"]').getAttribute('src');
+    expect(script).toMatch(/^\/assets\/.+\.js$/);
     const gzip = await request.get(`${NGINX_ORIGIN}${script!}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzip.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(gzip.headers()['content-encoding']).toBe('gzip');
@@ -91,12 +163,13 @@ test.describe('behind nginx with the deploy configuration', () => {
       const brotli = await request.get(`${NGINX_ORIGIN}${script!}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
       expect(brotli.headers()['content-encoding']).toBe('br');
     }
+    const missing = await request.get(`${NGINX_ORIGIN}/assets/missing-0000.js`);
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['cache-control'] ?? '').not.toContain('max-age=31536000');
     expect((await request.get(`${NGINX_ORIGIN}/_deploy/security-headers.conf`)).status()).toBe(404);
     expect((await request.get(`${NGINX_ORIGIN}/tenants/nessuno.json`)).status()).toBe(404);
-  });
-
-  test('an unknown partner gets the not-found page', async ({ page }) => {
-    await page.goto(siteUrl('nessuno', '/', NGINX_PORT));
-    await expect(page.getByRole('heading', { level: 1, name: 'Azienda non trovata' })).toBeVisible();
+    for (const path of ['/partners/alfa.html', '/partners/beta.html']) {
+      expect((await page.goto(partnerUrl('beta', path)))?.status(), path).toBe(404);
+    }
   });
 });

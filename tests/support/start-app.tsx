@@ -15,8 +15,8 @@ interface StartOptions {
   origin?: string;
   analytics?: Analytics;
   fetch?: typeof fetch;
-  /** Markup already in the container, as the build writes step 1 into index.html. */
-  prerendered?: string;
+  /** A partner's page as the build writes it: its step 1 and its configuration. */
+  partnerPage?: { html: string; tenant: unknown; slug: string };
   /** What the member does to that markup before the app starts. */
   beforeStart?: (container: HTMLElement) => void;
 }
@@ -28,14 +28,14 @@ export async function startApp({
   origin = `https://${host}`,
   analytics = { track: () => {} },
   fetch,
-  prerendered,
+  partnerPage,
   beforeStart,
 }: StartOptions): Promise<{ history: RouterHistory }> {
   unmountApp();
   const container = document.body.appendChild(document.createElement('div'));
-  if (prerendered !== undefined) {
-    container.innerHTML = prerendered;
-    container.setAttribute('data-prerendered', 'step-1');
+  if (partnerPage) {
+    container.innerHTML = partnerPage.html;
+    container.setAttribute('data-prerendered', partnerPage.slug);
   }
   beforeStart?.(container);
   const history = createMemoryHistory({ initialEntries: [url] });
@@ -44,6 +44,7 @@ export async function startApp({
   await act(async () => {
     root = await bootstrap({
       container,
+      embeddedTenant: partnerPage?.tenant,
       location: { host, search, origin },
       isProduction: true,
       analytics,

@@ -2,7 +2,7 @@
  * Runs Debian's nginx on loopback with the site configuration from deploy/nginx.conf,
  * serving the suite's production build: the headers, caching and fallback are the real ones.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,15 +16,26 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-export async function startNginx({ root, port, repo }: { root: string; port: number; repo: string }): Promise<RunningNginx> {
+/**
+ * `port` serves HTTPS (a self-signed certificate made here), `httpPort` the plain-HTTP server
+ * that redirects to it: the two servers of deploy/nginx.conf, on loopback.
+ */
+export async function startNginx({ root, port, httpPort, repo }: { root: string; port: number; httpPort: number; repo: string }): Promise<RunningNginx> {
   if (!existsSync(NGINX)) {
     throw new Error(`nginx not found at ${NGINX}: install Debian's nginx (apt-get install nginx) or set NGINX_PATH`);
   }
   const prefix = mkdtempSync(join(tmpdir(), 'onboarding-nginx-'));
-  const site = readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8')
-    .replaceAll('ONBOARDING_ROOT', root)
-    .replace(/listen 80;\n\s*listen \[::\]:80;/, `listen 127.0.0.1:${port};`)
-    .replace('include /etc/nginx/onboarding-brotli*.conf;', hasBrotli ? readFileSync(join(repo, 'deploy/brotli.conf'), 'utf8') : '');
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+    '-keyout', join(prefix, 'privkey.pem'), '-out', join(prefix, 'fullchain.pem'),
+  ], { stdio: 'ignore' });
+  const site = replaceExactly(readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8'), [
+    ['ONBOARDING_ROOT', root],
+    ['listen 80;\n    listen [::]:80;', `listen 127.0.0.1:${httpPort};`],
+    ['listen 443 ssl http2;\n    listen [::]:443 ssl http2;', `listen 127.0.0.1:${port} ssl http2;`],
+    ['/etc/ssl/onboarding/', `${prefix}/`],
+    ['include /etc/nginx/onboarding-brotli*.conf;', hasBrotli ? readFileSync(join(repo, 'deploy/brotli.conf'), 'utf8') : ''],
+  ]);
   const config = [
     process.getuid?.() === 0 ? 'user root;' : '',
     hasBrotli ? `load_module ${BROTLI_MODULE};` : '',
@@ -48,7 +59,7 @@ export async function startNginx({ root, port, repo }: { root: string; port: num
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {
-      await fetch(`http://127.0.0.1:${port}/index.html`);
+      await fetch(`http://127.0.0.1:${httpPort}/`, { redirect: 'manual' });
       break;
     } catch {
       if (child.exitCode !== null || Date.now() > deadline) {
@@ -65,4 +76,12 @@ export async function startNginx({ root, port, repo }: { root: string; port: num
       rmSync(prefix, { recursive: true, force: true });
     },
   };
+}
+
+/** The deploy file with the test's paths and ports: each piece must be there, or the suite stops. */
+function replaceExactly(text: string, replacements: Array<[string, string]>): string {
+  return replacements.reduce((result, [from, to]) => {
+    if (!result.includes(from)) throw new Error(`deploy/nginx.conf no longer contains ${JSON.stringify(from)}: update tests/e2e/support/nginx.ts`);
+    return result.replaceAll(from, to);
+  }, text);
 }

@@ -1,10 +1,12 @@
 /** Where the browser suite serves the production build and the provider API stand-in. */
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4300);
 export const API_PORT = 4301;
+/** nginx: HTTPS, and the plain-HTTP server that redirects to it. */
 export const NGINX_PORT = 4302;
+export const NGINX_HTTP_PORT = 4303;
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 
 /** A partner's page, reached by its subdomain as members reach it. */
-export function siteUrl(slug: string, path = '/', port = SITE_PORT): string {
-  return `http://${slug}.localhost:${port}${path}`;
+export function siteUrl(slug: string, path = '/', port = SITE_PORT, scheme: 'http' | 'https' = 'http'): string {
+  return `${scheme}://${slug}.localhost:${port}${path}`;
 }

@@ -1,13 +1,14 @@
 /**
- * Builds the production app with the browser suite's partners (tests/e2e/tenants) and serves
- * it with a plain static server. Playwright starts this as its web server.
+ * Builds the production site with the browser suite's partners (tests/e2e/tenants) and serves
+ * it with a plain static server, as a host that cannot route by host name would (the generic
+ * page, index.html, for every path). Playwright starts this as its web server; nginx.spec.ts
+ * serves the same build through deploy/nginx.conf.
  */
-import { build } from 'vite';
+import { buildSite } from '../../../build/build-site';
 import { startStaticServer } from '../../../build/static-server';
 import { SITE_PORT } from './ports';
 import { BUILD_DIR, REPO } from './paths';
 
-process.env.TENANTS_DIR = `${REPO}tests/e2e/tenants`;
-await build({ root: REPO, logLevel: 'warn', build: { outDir: BUILD_DIR, emptyOutDir: true } });
+await buildSite({ root: REPO, outDir: BUILD_DIR, tenantsDir: `${REPO}tests/e2e/tenants` });
 await startStaticServer(BUILD_DIR, SITE_PORT);
 console.log(`Serving the production build on port ${SITE_PORT}`);

@@ -1,0 +1,106 @@
+/**
+ * After the client build, renders one page per partner and the site's own pages, with Vite's
+ * environment API as documented: `vite build` (builder mode, see vite.config.ts) builds the
+ * `client` environment (the app) and the `ssr` environment (src/entry-prerender.tsx), then this
+ * plugin's buildApp hook imports the server bundle and writes (build/partner-pages.ts):
+ *   partners/<slug>.html, index.html (the generic page), not-found.html,
+ *   _headers, _deploy/security-headers.conf and _deploy/partners.conf (host -> partner for nginx).
+ * Anything unexpected (no manifest, no entry, a render that fails) stops the build.
+ */
+import type { Plugin, ViteBuilder } from 'vite';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TenantConfig, TenantData } from '../src/tenant/schema.ts';
+import { EMBEDDED_TENANT_ID } from '../src/tenant/page-markers.ts';
+import { entryStylesheets, pageDocument, step1Scripts, styleHash, type Manifest } from './partner-pages.ts';
+import { cdnHeaders, contentSecurityPolicy, nginxHeaders, nginxPartnerMaps, securityHeaders } from './security-headers.ts';
+
+const SERVER_ENTRY = 'src/entry-prerender.tsx';
+
+type ServerEntry = typeof import('../src/entry-prerender.tsx');
+
+export function partnerPagesPlugin(options: { tenants: () => Map<string, TenantData> }): Plugin {
+  return {
+    name: 'onboarding:partner-pages',
+    apply: 'build',
+    config(config) {
+      const root = config.root ?? process.cwd();
+      return {
+        builder: {},
+        environments: {
+          client: { build: { manifest: true, rolldownOptions: { input: resolve(root, 'src/main.tsx') } } },
+          ssr: {
+            build: {
+              outDir: resolve(root, 'node_modules/.vite/partner-pages'),
+              emptyOutDir: true,
+              copyPublicDir: false,
+              rolldownOptions: { input: resolve(root, SERVER_ENTRY) },
+            },
+          },
+        },
+      };
+    },
+    buildApp: {
+      order: 'post',
+      async handler(builder: ViteBuilder) {
+        const { client, ssr } = builder.environments;
+        if (!client || !ssr) throw new Error('partner pages: the build has no client or no ssr environment');
+        if (!client.isBuilt) await builder.build(client);
+        if (!ssr.isBuilt) await builder.build(ssr);
+        const outDir = resolve(builder.config.root, client.config.build.outDir);
+        const serverDir = resolve(builder.config.root, ssr.config.build.outDir);
+        try {
+          const server = (await import(pathToFileURL(join(serverDir, 'entry-prerender.js')).href)) as ServerEntry;
+          await writePages({ outDir, server, tenants: options.tenants() });
+        } finally {
+          rmSync(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
+function write(outDir: string, file: string, content: string): void {
+  const path = join(outDir, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
+async function writePages({ outDir, server, tenants }: { outDir: string; server: ServerEntry; tenants: Map<string, TenantData> }) {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const scripts = step1Scripts(manifest);
+  const css = entryStylesheets(manifest)
+    .map((file) => readFileSync(join(outDir, file), 'utf8'))
+    .join('\n');
+  if (!css) throw new Error('partner pages: the entry has no stylesheet to inline');
+  const appStyle = styleHash(css);
+
+  const notFound = await server.renderNotFoundPage();
+  write(outDir, 'not-found.html', pageDocument({ title: notFound.title, styles: [css], root: { html: notFound.html } }));
+  write(outDir, 'index.html', pageDocument({ title: await server.genericPageTitle(), styles: [css], scripts }));
+
+  const policies = new Map<string, string>();
+  for (const [slug, data] of tenants) {
+    const tenant: TenantConfig = { ...data, slug };
+    const page = await server.renderPartnerPage(tenant);
+    const theme = server.themeCss(tenant);
+    write(
+      outDir,
+      `partners/${slug}.html`,
+      pageDocument({
+        title: page.title,
+        styles: [css, theme],
+        scripts,
+        root: { html: page.html, partner: slug },
+        config: { id: EMBEDDED_TENANT_ID, value: tenant },
+      }),
+    );
+    policies.set(slug, contentSecurityPolicy([data], { styles: [appStyle, styleHash(theme)] }));
+  }
+
+  const headers = securityHeaders(tenants.values(), { styles: [appStyle] });
+  write(outDir, '_headers', cdnHeaders(headers));
+  write(outDir, '_deploy/security-headers.conf', nginxHeaders(headers, { csp: '$onboarding_csp' }));
+  write(outDir, '_deploy/partners.conf', nginxPartnerMaps(tenants, policies, headers['Content-Security-Policy']!));
+}

@@ -1,0 +1,77 @@
+/**
+ * The pages written at build time, rendered with React's server renderer in Node.
+ * Built by Vite as the `ssr` environment (vite.config.ts) and called by
+ * build/vite-plugin-partner-pages.ts once per partner: step 1 exactly as the app renders
+ * it for that partner, so the browser hydrates it without a change.
+ */
+import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { App, StatusApp } from './app';
+import { createAppRouter } from './router';
+import { createI18n } from './lib/i18n';
+import { createOnboardingStore } from './lib/onboarding-store';
+import { themeTokens } from './tenant/apply-theme';
+import type { TenantConfig } from './tenant/schema';
+
+export interface RenderedPage {
+  /** The markup of the root element. */
+  html: string;
+  /** The document title, as the screen sets it once running. */
+  title: string;
+}
+
+const refuse = () => Promise.reject(new Error('nothing is fetched while rendering at build time'));
+
+/** Step 1 of `tenant`, in Italian with the partner's own texts. */
+export async function renderPartnerPage(tenant: TenantConfig): Promise<RenderedPage> {
+  const i18n = await createI18n(
+    { partnerName: tenant.partner.name, productName: tenant.provider.productName, email: tenant.support.email },
+    { texts: tenant.texts },
+  );
+  const router = createAppRouter(
+    {
+      tenant,
+      isProduction: true,
+      api: { preRegister: refuse, requestCoupon: refuse },
+      content: { services: refuse },
+      analytics: { track: () => {} },
+      onboarding: createOnboardingStore(),
+      redirectTo: () => {},
+    },
+    createMemoryHistory({ initialEntries: ['/'] }),
+    { isServer: true },
+  );
+  await router.load();
+  const match = router.state.matches.at(-1);
+  if (match?.routeId !== '/' || match.status !== 'success') {
+    throw new Error(`step 1 of partner "${tenant.slug}" did not render: ${match?.routeId ?? 'no route'} is ${match?.status ?? 'missing'}`);
+  }
+  // In the browser the router renders its matches inside a Suspense boundary; on the server it
+  // does not. The boundary here writes the same markers, so hydration meets the markup it expects
+  // (tests/flow/partner-page.test.tsx fails if that ever changes).
+  const html = renderToString(
+    <Suspense>
+      <App router={router} i18n={i18n} />
+    </Suspense>,
+  );
+  return { html, title: i18n.t('documentTitle', { page: i18n.t('eligibility:title') }) };
+}
+
+/** The page for a host that is no partner: "Azienda non trovata", needing no script. */
+export async function renderNotFoundPage(): Promise<RenderedPage> {
+  const i18n = await createI18n({ partnerName: '', productName: '', email: '' });
+  return { html: renderToString(<StatusApp kind="tenantNotFound" i18n={i18n} />), title: i18n.t('status.tenantNotFound.title') };
+}
+
+/** The title of the generic page, shown until the app knows the partner. */
+export async function genericPageTitle(): Promise<string> {
+  const i18n = await createI18n({ partnerName: '', productName: '', email: '' });
+  return i18n.t('eligibility:title');
+}
+
+/** The partner's colours as CSS custom properties, for a <style> in the page's head. */
+export function themeCss(tenant: TenantConfig): string {
+  const declarations = Object.entries(themeTokens(tenant)).map(([name, value]) => `${name}:${value}`);
+  return `:root{${declarations.join(';')}}`;
+}
