@@ -1,4 +1,4 @@
-import { entryStylesheets, jsonForScript, pageDocument, step1Scripts, styleHash, type Manifest } from './partner-pages';
+import { entryStylesheets, inlineHash, jsonForScript, pageDocument, startAfterPaintScript, step1Scripts, type Manifest } from './partner-pages';
 import { nginxPartnerMaps, nginxString } from './security-headers';
 import type { TenantData } from '../src/tenant/schema';
 import { tenantFile } from '../tests/support/test-tenant';
@@ -50,6 +50,18 @@ describe('pageDocument', () => {
     expect(page.match(/<script/g)).toHaveLength(2);
   });
 
+  it('can start the app only after the first paint, from one inline script the same on every page', () => {
+    const scripts = { entry: 'assets/main-1.js', preloads: ['assets/routes-1.js'] };
+    const late = pageDocument({ title: 't', styles: [], scripts, startAfterPaint: true, root: { html: '<main></main>', partner: 'acme' } });
+    expect(late).not.toContain('<script type="module"');
+    expect(late).not.toContain('rel="modulepreload"');
+    const inline = startAfterPaintScript(scripts);
+    expect(late).toContain(`<script>${inline}</script>\n</body>`);
+    expect(inline).toContain('requestAnimationFrame');
+    expect(inline).toContain('"/assets/main-1.js"');
+    expect(inline).toContain('["/assets/routes-1.js"]');
+  });
+
   it('refuses a stylesheet that would close its element, and a marker that is no slug', () => {
     expect(() => pageDocument({ title: 't', styles: ['a{}</style><script>'] })).toThrow(/<\/style/);
     expect(() => pageDocument({ title: 't', styles: [], root: { html: '', partner: 'x" onload="' } })).toThrow(/not a partner slug/);
@@ -57,7 +69,7 @@ describe('pageDocument', () => {
 
   it('hashes a stylesheet as the Content-Security-Policy names it', () => {
     // echo -n 'body{color:red}' | openssl dgst -sha256 -binary | base64
-    expect(styleHash('body{color:red}')).toBe("'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='");
+    expect(inlineHash('body{color:red}')).toBe("'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='");
   });
 });
 

@@ -54,8 +54,22 @@ export function entryStylesheets(manifest: Manifest): string[] {
   return entry?.css ?? [];
 }
 
-/** The CSP source that allows exactly this inline <style> content. */
-export function styleHash(css: string): string {
+/**
+ * The inline script of a page whose first screen is in the HTML: once that screen has painted,
+ * it adds the app's module and its chunks. Until then nothing competes with the HTML for the
+ * network or the main thread. The same text for every page of a build, so one CSP hash allows it.
+ */
+export function startAfterPaintScript({ entry, preloads }: Step1Scripts): string {
+  const add = `function add(tag,attributes){var element=document.createElement(tag);for(var name in attributes)element.setAttribute(name,attributes[name]);document.head.appendChild(element)}`;
+  const start =
+    `${JSON.stringify(preloads.map((file) => `/${file}`))}.forEach(function(href){add('link',{rel:'modulepreload',crossorigin:'',href:href})});` +
+    `add('script',{type:'module',crossorigin:'',src:${JSON.stringify(`/${entry}`)}})`;
+  // A requestAnimationFrame callback runs just before the frame paints; a task queued from it runs after.
+  return `(function(){${add}requestAnimationFrame(function(){setTimeout(function(){${start}},0)})})()`;
+}
+
+/** The CSP source that allows exactly this inline <style> or <script> content. */
+export function inlineHash(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 }
 
@@ -78,13 +92,15 @@ export interface PageParts {
   styles: string[];
   /** The app's scripts; none on a page that needs no JavaScript. */
   scripts?: Step1Scripts;
+  /** Start them only after the first paint (startAfterPaintScript), for a page already drawn. */
+  startAfterPaint?: boolean;
   /** The markup of #root, and the slug of the partner it was rendered for. */
   root?: { html: string; partner?: string };
   /** The partner's configuration, for the app to start without fetching it. */
   config?: { id: string; value: unknown };
 }
 
-export function pageDocument({ title, styles, scripts, root, config }: PageParts): string {
+export function pageDocument({ title, styles, scripts, startAfterPaint, root, config }: PageParts): string {
   if (root?.partner !== undefined && !SLUG_PATTERN.test(root.partner)) throw new Error(`"${root.partner}" is not a partner slug`);
   const head = [
     '<meta charset="UTF-8" />',
@@ -95,7 +111,7 @@ export function pageDocument({ title, styles, scripts, root, config }: PageParts
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     `<title>${escapeHtml(title)}</title>`,
     ...styles.map(styleElement),
-    ...(scripts
+    ...(scripts && !startAfterPaint
       ? [
           `<script type="module" crossorigin src="/${scripts.entry}"></script>`,
           ...scripts.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
@@ -106,6 +122,7 @@ export function pageDocument({ title, styles, scripts, root, config }: PageParts
   const body = [
     `<div id="root"${marker}>${root?.html ?? ''}</div>`,
     ...(config ? [`<script type="application/json" id="${escapeHtml(config.id)}">${jsonForScript(config.value)}</script>`] : []),
+    ...(scripts && startAfterPaint ? [`<script>${startAfterPaintScript(scripts)}</script>`] : []),
   ];
   return ['<!doctype html>', '<html lang="it">', '<head>', ...head, '</head>', '<body>', ...body, '</body>', '</html>', ''].join('\n');
 }

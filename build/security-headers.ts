@@ -27,6 +27,8 @@ function origins(urls: Iterable<string | undefined>): string[] {
 export interface PolicyOptions {
   /** Hashes ('sha256-…') of the inline stylesheets the pages may use. */
   styles?: string[];
+  /** Hashes of the inline scripts the pages may run (the start-after-paint script). */
+  scripts?: string[];
 }
 
 export function contentSecurityPolicy(tenants: Iterable<TenantData>, options: PolicyOptions = {}): string {
@@ -35,7 +37,7 @@ export function contentSecurityPolicy(tenants: Iterable<TenantData>, options: Po
   const images = origins(list.flatMap((tenant) => [tenant.branding.logoUrl, tenant.branding.heroImageUrl]));
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...(options.scripts ?? [])].join(' '),
     ['style-src', "'self'", ...(options.styles ?? [])].join(' '),
     ['img-src', "'self'", 'data:', ...images].join(' '),
     "font-src 'self'",

@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TenantConfig, TenantData } from '../src/tenant/schema.ts';
 import { EMBEDDED_TENANT_ID } from '../src/tenant/page-markers.ts';
-import { entryStylesheets, pageDocument, step1Scripts, styleHash, type Manifest } from './partner-pages.ts';
+import { entryStylesheets, inlineHash, pageDocument, startAfterPaintScript, step1Scripts, type Manifest } from './partner-pages.ts';
 import { cdnHeaders, contentSecurityPolicy, nginxHeaders, nginxPartnerMaps, securityHeaders } from './security-headers.ts';
 
 const SERVER_ENTRY = 'src/entry-prerender.tsx';
@@ -74,7 +74,8 @@ async function writePages({ outDir, server, tenants }: { outDir: string; server:
     .map((file) => readFileSync(join(outDir, file), 'utf8'))
     .join('\n');
   if (!css) throw new Error('partner pages: the entry has no stylesheet to inline');
-  const appStyle = styleHash(css);
+  const appStyle = inlineHash(css);
+  const starter = inlineHash(startAfterPaintScript(scripts));
 
   const notFound = await server.renderNotFoundPage();
   write(outDir, 'not-found.html', pageDocument({ title: notFound.title, styles: [css], root: { html: notFound.html } }));
@@ -92,14 +93,15 @@ async function writePages({ outDir, server, tenants }: { outDir: string; server:
         title: page.title,
         styles: [css, theme],
         scripts,
+        startAfterPaint: true,
         root: { html: page.html, partner: slug },
         config: { id: EMBEDDED_TENANT_ID, value: tenant },
       }),
     );
-    policies.set(slug, contentSecurityPolicy([data], { styles: [appStyle, styleHash(theme)] }));
+    policies.set(slug, contentSecurityPolicy([data], { styles: [appStyle, inlineHash(theme)], scripts: [starter] }));
   }
 
-  const headers = securityHeaders(tenants.values(), { styles: [appStyle] });
+  const headers = securityHeaders(tenants.values(), { styles: [appStyle], scripts: [starter] });
   write(outDir, '_headers', cdnHeaders(headers));
   write(outDir, '_deploy/security-headers.conf', nginxHeaders(headers, { csp: '$onboarding_csp' }));
   write(outDir, '_deploy/partners.conf', nginxPartnerMaps(tenants, policies, headers['Content-Security-Policy']!));

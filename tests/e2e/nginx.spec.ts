@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { TENANTS, expect, expectedPreRegistration, open, passStep1, passStep2, test as base } from './support/fixtures';
 import { API_ORIGIN, NGINX_HTTP_PORT, NGINX_PORT, siteUrl } from './support/ports';
 import { BUILD_DIR, REPO } from './support/paths';
@@ -89,6 +91,23 @@ test.describe('behind nginx with the deploy configuration', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('a page holds only its own partner, and the JavaScript none', () => {
+    const scripts = readdirSync(join(BUILD_DIR, 'assets')).filter((file) => file.endsWith('.js'));
+    for (const tenant of TENANTS) {
+      const page = readFileSync(join(BUILD_DIR, 'partners', `${tenant.slug}.html`), 'utf8');
+      for (const other of TENANTS.filter((candidate) => candidate !== tenant)) {
+        expect(page).not.toContain(other.name);
+        expect(page).not.toContain(other.domain);
+        expect(page).not.toContain(other.contractRef);
+      }
+      for (const file of scripts) {
+        const code = readFileSync(join(BUILD_DIR, 'assets', file), 'utf8');
+        expect(code, file).not.toContain(tenant.name);
+        expect(code, file).not.toContain(tenant.contractRef);
+      }
+    }
+  });
 
   test('a host that is no partner gets 404 and the not-found page, never a form', async ({ page }) => {
     for (const path of ['/', '/insert-info', '/description']) {
