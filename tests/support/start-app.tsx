@@ -19,6 +19,8 @@ interface StartOptions {
   prerendered?: string;
   /** What the member does to that markup before the app starts. */
   beforeStart?: (container: HTMLElement) => void;
+  /** False for a development build; production unless told. */
+  isProduction?: boolean;
 }
 
 /** Starts the app as main.tsx does, from the host onwards, in a fresh root. */
@@ -30,6 +32,7 @@ export async function startApp({
   fetch,
   prerendered,
   beforeStart,
+  isProduction = true,
 }: StartOptions): Promise<{ history: RouterHistory }> {
   unmountApp();
   const container = document.body.appendChild(document.createElement('div'));
@@ -45,7 +48,7 @@ export async function startApp({
     root = await bootstrap({
       container,
       location: { host, search, origin },
-      isProduction: true,
+      isProduction,
       analytics,
       redirectTo: () => {},
       history,
