@@ -392,6 +392,20 @@ describe('the tenants plugin', () => {
     expect(() => start({ ONBOARDING_TEST_BUILD: '1' })).not.toThrow();
   });
 
+  it('lets the dev server start with a broken partner, warning, so its page can list the problems', () => {
+    write('acme.json', { ...VALID, contractRef: '' });
+    const warned: string[] = [];
+    const plugin = tenantsPlugin({ dir, env: {} });
+    (plugin.configResolved as unknown as (config: { command: string }) => void)({ command: 'serve' });
+    (plugin.buildStart as unknown as (this: { warn: (message: string) => void; error: (message: string) => never }) => void).call({
+      warn: (message) => warned.push(message),
+      error: (message) => {
+        throw new Error(message);
+      },
+    });
+    expect(warned).toEqual([expect.stringMatching(/^Tenant files have 1 problem\(s\):\n {2}- .*acme\.json: contractRef: /)]);
+  });
+
   describe('in development', () => {
     async function get(path: string): Promise<{ status: number; body: string; logged: string[] }> {
       const logged: string[] = [];

@@ -39,7 +39,8 @@ export interface TenantsPluginApi {
  */
 export function tenantsPlugin(options: { dir: string; env?: Record<string, string | undefined> }): Plugin<TenantsPluginApi> {
   const { dir } = options;
-  let rules: BuildRules = buildRules('build', options.env);
+  let command: 'build' | 'serve' = 'build';
+  let rules: BuildRules = buildRules(command, options.env);
   const load = (): TenantLoadResult => {
     const loaded = loadTenants(dir, process.cwd(), rules);
     if (!rules.includeDemo) loaded.tenants.delete(DEMO_SLUG);
@@ -56,14 +57,18 @@ export function tenantsPlugin(options: { dir: string; env?: Record<string, strin
       return hosts.length > 0 ? { server: { allowedHosts: hosts }, preview: { allowedHosts: hosts } } : undefined;
     },
     configResolved(config) {
-      rules = buildRules(config.command, options.env);
+      command = config.command;
+      rules = buildRules(command, options.env);
     },
     buildStart() {
       built = load();
       const { problems } = built;
       if (problems.length > 0) {
         const list = problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n');
-        this.error(`Tenant files have ${problems.length} problem(s):\n${list}`);
+        const message = `Tenant files have ${problems.length} problem(s):\n${list}`;
+        // The dev server starts anyway: each partner's page lists its own problems.
+        if (command === 'serve') this.warn(message);
+        else this.error(message);
       }
     },
     generateBundle() {
