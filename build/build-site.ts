@@ -4,8 +4,21 @@
  */
 import { createBuilder } from 'vite';
 
-export async function buildSite({ root, outDir, tenantsDir }: { root: string; outDir: string; tenantsDir: string }): Promise<void> {
+interface SiteBuild {
+  root: string;
+  outDir: string;
+  tenantsDir: string;
+  /**
+   * A production build that only runs on this machine (the browser suite, the bench): partners may
+   * use http:// on loopback, and the demo partner is kept (ONBOARDING_TEST_BUILD, docs/adding-a-partner.md).
+   */
+  testBuild?: boolean;
+}
+
+export async function buildSite({ root, outDir, tenantsDir, testBuild = false }: SiteBuild): Promise<void> {
   process.env.TENANTS_DIR = tenantsDir;
+  if (testBuild) process.env.ONBOARDING_TEST_BUILD = '1';
+  else delete process.env.ONBOARDING_TEST_BUILD;
   const builder = await createBuilder({
     root,
     logLevel: 'warn',

@@ -50,3 +50,28 @@ describe('securityHeaders', () => {
     expect(cdnHeaders(headers)).toMatch(/\/assets\/\*\n(?:.*\n)*?\s+Cache-Control: public, max-age=31536000, immutable/);
   });
 });
+
+describe('a partner address that is not a plain origin', () => {
+  it.each([
+    ['https://x;sandbox;/a.png', 'https://api.vivi.test'],
+    ['/images/partners/acme.svg', 'https://a;connect-src;/patient'],
+    ['/images/partners/acme.svg', 'https://a$foo/'],
+    ['/images/partners/acme.svg', 'https://*.vivi.test/'],
+    ['/images/partners/acme.svg', 'http://api.vivi.test/'],
+    ['/images/partners/acme.svg', 'javascript:alert(1)'],
+  ])('fails the build instead of writing it into the policy (logo %s, API %s)', (logoUrl, apiBaseUrl) => {
+    expect(() => securityHeaders([tenant('https://api.vivi.test'), tenant(apiBaseUrl, logoUrl)])).toThrow(/is not an address this build can put in the Content-Security-Policy/);
+  });
+
+  it('accepts loopback http:// for the test builds, and ports', () => {
+    expect(contentSecurityPolicy([tenant('http://127.0.0.1:4301/patient'), tenant('https://api.vivi.test:8443/v1')])).toContain(
+      "connect-src 'self' http://127.0.0.1:4301 https://api.vivi.test:8443;",
+    );
+  });
+
+  it('never writes a $ or a quote into the nginx include', () => {
+    expect(() => nginxHeaders({ 'X-Test': 'a$foo' })).toThrow(/X-Test/);
+    expect(() => nginxHeaders({ 'X-Test': 'a"b' })).toThrow(/X-Test/);
+    expect(() => cdnHeaders({ 'X-Test': 'a\nSet-Cookie: x' })).toThrow(/X-Test/);
+  });
+});

@@ -6,11 +6,28 @@
  */
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { SLUG_PATTERN, tenantSchema, type TenantData } from '../src/tenant/schema.ts';
+import { PRODUCTION_RULES, SLUG_PATTERN, tenantSchemaFor, type TenantData, type TenantRules } from '../src/tenant/schema.ts';
 import { TEXT_KEYS } from '../src/tenant/text-keys.ts';
 import { contrastRatio, onColor } from '../src/tenant/apply-theme.ts';
 
 export const DEFAULTS_FILE = '_defaults.json';
+
+/**
+ * Set to 1 for a production build that only ever runs on this machine (the browser suite,
+ * npm run bench): it accepts http:// on localhost and 127.0.0.1 and keeps the demo partner.
+ */
+export const TEST_BUILD_VARIABLE = 'ONBOARDING_TEST_BUILD';
+
+/** What a build or the dev server accepts and ships. */
+export interface BuildRules extends TenantRules {
+  /** tenants/demo.json, the partner of http://localhost:5173, is left out of builds that are deployed. */
+  includeDemo: boolean;
+}
+
+export function buildRules(command: 'build' | 'serve', env: Record<string, string | undefined> = process.env): BuildRules {
+  const local = command === 'serve' || env[TEST_BUILD_VARIABLE] === '1';
+  return { allowLoopback: local, includeDemo: local };
+}
 
 export interface TenantProblem {
   file: string;
@@ -80,8 +97,26 @@ function readDefaults(dir: string, problems: TenantProblem[], label: (name: stri
   return defaults ?? {};
 }
 
-/** Validates one tenant (already merged with the defaults) and names every problem. */
-export function validateTenant(slug: string, data: unknown, file: string): TenantLoadResult {
+/** Where a merged tenant came from, so each problem names the file that holds the field. */
+export interface TenantSources {
+  /** The partner's own file, before the merge. */
+  own: unknown;
+  /** _defaults.json, and how messages name it. */
+  defaults: unknown;
+  defaultsFile: string;
+}
+
+/**
+ * Validates one tenant (already merged with the defaults) and names every problem, against
+ * _defaults.json when the field comes from there (see `sources`), else against `file`.
+ */
+export function validateTenant(
+  slug: string,
+  data: unknown,
+  file: string,
+  rules: TenantRules = PRODUCTION_RULES,
+  sources?: TenantSources,
+): TenantLoadResult {
   const problems: TenantProblem[] = [];
   const tenants = new Map<string, TenantData>();
   const files = new Map<string, string>();
@@ -92,15 +127,21 @@ export function validateTenant(slug: string, data: unknown, file: string): Tenan
       message: `the file name must be the partner's subdomain: lowercase letters, digits and hyphens, such as acme.json or acme-italia.json`,
     });
   }
-  const parsed = tenantSchema.safeParse(data);
+  const fileOf = (path: PropertyKey[]) =>
+    sources && !hasPath(sources.own, path) && hasPath(sources.defaults, path) ? sources.defaultsFile : file;
+  const parsed = schemaFor(rules).safeParse(data);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       if (isUnknownTextKeys(issue)) {
         for (const key of issue.keys) {
-          problems.push({ file, field: [...issue.path, key].join('.'), message: describeUnknownTextKey(key) });
+          problems.push({ file: fileOf([...issue.path, key]), field: [...issue.path, key].join('.'), message: describeUnknownTextKey(key) });
+        }
+      } else if (issue.code === 'unrecognized_keys' && issue.keys) {
+        for (const key of issue.keys) {
+          problems.push({ file: fileOf([...issue.path, key]), field: issue.path.join('.'), message: describeUnknownField(issue.path, key) });
         }
       } else {
-        problems.push({ file, field: issue.path.join('.'), message: describeIssue(issue) });
+        problems.push({ file: fileOf(issue.path), field: issue.path.join('.'), message: describeIssue(issue, valueAt(data, issue.path)) });
       }
     }
   } else if (problems.length === 0) {
@@ -109,6 +150,26 @@ export function validateTenant(slug: string, data: unknown, file: string): Tenan
     files.set(slug, file);
   }
   return { tenants, problems, files };
+}
+
+const schemas = new Map<boolean, ReturnType<typeof tenantSchemaFor>>();
+function schemaFor(rules: TenantRules): ReturnType<typeof tenantSchemaFor> {
+  let schema = schemas.get(rules.allowLoopback);
+  if (!schema) schemas.set(rules.allowLoopback, (schema = tenantSchemaFor(rules)));
+  return schema;
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function hasPath(data: unknown, path: readonly PropertyKey[]): boolean {
+  return valueAt(data, path) !== undefined;
 }
 
 /** texts.<language> lists a key the app does not have: name each one, not just the language. */
@@ -132,12 +193,36 @@ function describeUnknownTextKey(key: string): string {
 
 /** The known key nearest to a misspelt one, when it is near enough to be a typo. */
 function closestTextKey(key: string): string | undefined {
-  let best: { key: string; distance: number } | undefined;
-  for (const known of TEXT_KEYS) {
-    const distance = editDistance(key, known);
-    if (!best || distance < best.distance) best = { key: known, distance };
+  return closest(key, TEXT_KEYS, Math.max(2, Math.floor(key.length / 5)));
+}
+
+function closest(name: string, candidates: readonly string[], maxDistance: number): string | undefined {
+  let best: { name: string; distance: number } | undefined;
+  for (const known of candidates) {
+    const distance = known.toLowerCase() === name.toLowerCase() ? 0 : editDistance(name, known);
+    if (!best || distance < best.distance) best = { name: known, distance };
   }
-  return best && best.distance <= Math.max(2, Math.floor(key.length / 5)) ? best.key : undefined;
+  return best && best.distance <= maxDistance ? best.name : undefined;
+}
+
+/** The fields the schema allows in the object at `path` ("branding" -> primaryColor, logoUrl, …). */
+function fieldsAt(path: readonly PropertyKey[]): string[] {
+  type Node = { shape?: Record<string, Node>; unwrap?: () => Node };
+  const unwrap = (node: Node | undefined) => {
+    let current = node;
+    while (current && !current.shape && typeof current.unwrap === 'function') current = current.unwrap();
+    return current;
+  };
+  let node = unwrap(schemaFor(PRODUCTION_RULES) as unknown as Node);
+  for (const key of path) node = typeof key === 'string' ? unwrap(node?.shape?.[key]) : unwrap(node);
+  return Object.keys(node?.shape ?? {});
+}
+
+function describeUnknownField(path: readonly PropertyKey[], key: string): string {
+  const fields = fieldsAt(path);
+  const hint = closest(key, fields, Math.max(1, Math.floor(key.length / 4)));
+  if (hint) return `unknown field "${key}": did you mean "${hint}"?`;
+  return `unknown field "${key}": check the spelling; the fields here are ${fields.join(', ')}`;
 }
 
 function editDistance(a: string, b: string): number {
@@ -158,34 +243,54 @@ interface IssueLike {
   keys?: string[];
   path: PropertyKey[];
   expected?: string;
-  input?: unknown;
 }
 
-function describeIssue(issue: IssueLike): string {
-  if (issue.code === 'unrecognized_keys' && issue.keys) {
-    const names = issue.keys.map((key) => `"${key}"`).join(', ');
-    return `unknown field ${names}: check the spelling; only the documented fields are allowed`;
-  }
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
+function describeIssue(issue: IssueLike, value: unknown): string {
+  if (issue.code === 'invalid_type' && value === undefined) {
     return `is missing: add it to the file or to ${DEFAULTS_FILE}`;
   }
   if (issue.code === 'invalid_type') {
-    return `must be ${article(issue.expected ?? 'value')} ${issue.expected ?? 'value'}`;
+    return `has the wrong type: expected ${describeType(issue.expected)}, found ${describeValue(value)}`;
   }
   return issue.message;
 }
 
-function article(word: string): string {
-  return /^[aeiou]/.test(word) ? 'an' : 'a';
+function describeType(expected: string | undefined): string {
+  switch (expected) {
+    case 'string':
+      return 'text in quotes';
+    case 'array':
+      return 'a list [ … ]';
+    case 'object':
+      return 'an object { … }';
+    case 'number':
+      return 'a number';
+    case 'boolean':
+      return 'true or false';
+    default:
+      return expected ?? 'another value';
+  }
 }
 
-/** Loads and validates every tenant file in `dir`. */
-export function loadTenants(dir: string, cwd = process.cwd()): TenantLoadResult {
+function describeValue(value: unknown): string {
+  if (typeof value === 'string') return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'boolean') return String(value);
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'a list [ … ]' : 'an object { … }';
+}
+
+/**
+ * Loads and validates every tenant file in `dir` under `rules` (production unless told).
+ * A mistake in _defaults.json is reported once, against _defaults.json.
+ */
+export function loadTenants(dir: string, cwd = process.cwd(), rules: TenantRules = PRODUCTION_RULES): TenantLoadResult {
   const label = (name: string) => relative(cwd, join(dir, name)) || name;
   const problems: TenantProblem[] = [];
   const tenants = new Map<string, TenantData>();
   const files = new Map<string, string>();
   const defaults = readDefaults(dir, problems, label);
+  const reported = new Set<string>();
   for (const name of tenantFileNames(dir)) {
     const file = label(name);
     const own = readJson(join(dir, name), file, problems);
@@ -194,8 +299,14 @@ export function loadTenants(dir: string, cwd = process.cwd()): TenantLoadResult 
       problems.push({ file, field: '', message: 'must be a JSON object { … }' });
       continue;
     }
-    const result = validateTenant(name.replace(/\.json$/, ''), deepMerge(defaults, own), file);
-    problems.push(...result.problems);
+    const sources = { own, defaults, defaultsFile: label(DEFAULTS_FILE) };
+    const result = validateTenant(name.replace(/\.json$/, ''), deepMerge(defaults, own), file, rules, sources);
+    for (const problem of result.problems) {
+      const key = formatProblem(problem);
+      if (problem.file === sources.defaultsFile && reported.has(key)) continue;
+      reported.add(key);
+      problems.push(problem);
+    }
     for (const [slug, config] of result.tenants) tenants.set(slug, config);
     for (const [slug, shown] of result.files) files.set(slug, shown);
   }

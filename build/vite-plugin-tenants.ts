@@ -4,12 +4,16 @@
  * A partner with its own domains ("hosts") also becomes /tenants/hosts/<hostname>.json,
  * the same data plus its slug, which the app fetches when the host's first label is no partner.
  * - build: validates every file first and stops with file, field and reason;
- * - dev: serves the files live (edits show on reload) and reports problems in the terminal.
+ * - dev: serves the files live (edits show on reload) and reports problems in the terminal and,
+ *   for the partner being previewed, on the page.
+ * Production builds leave out tenants/demo.json and refuse http:// addresses (see buildRules).
  */
 import type { Plugin, ViteDevServer } from 'vite';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { formatProblem, loadTenants, type TenantLoadResult } from './tenant-files.ts';
+import { basename } from 'node:path';
+import { DEFAULTS_FILE, buildRules, formatProblem, loadTenants, type BuildRules, type TenantLoadResult } from './tenant-files.ts';
+import { DEMO_SLUG } from '../src/tenant/patterns.ts';
 import type { TenantData } from '../src/tenant/schema.ts';
 
 export const TENANT_PATH = /^\/tenants\/([^/?#]+)\.json(?:\?.*)?$/;
@@ -29,30 +33,48 @@ export interface TenantsPluginApi {
   tenants(): Map<string, TenantData>;
 }
 
-export function tenantsPlugin(options: { dir: string }): Plugin<TenantsPluginApi> {
+/**
+ * `env` (process.env unless given) may hold ONBOARDING_TEST_BUILD=1: see buildRules.
+ * A production build leaves out the demo partner and refuses http:// addresses.
+ */
+export function tenantsPlugin(options: { dir: string; env?: Record<string, string | undefined> }): Plugin<TenantsPluginApi> {
   const { dir } = options;
+  let command: 'build' | 'serve' = 'build';
+  let rules: BuildRules = buildRules(command, options.env);
+  const load = (): TenantLoadResult => {
+    const loaded = loadTenants(dir, process.cwd(), rules);
+    if (!rules.includeDemo) loaded.tenants.delete(DEMO_SLUG);
+    return loaded;
+  };
   // Read once per build, in buildStart; the dev server reads the files on every request instead.
   let built: TenantLoadResult | null = null;
   return {
     name: 'onboarding:tenants',
     // The server render (ssr environment) needs no partner files.
     applyToEnvironment: (environment) => environment.name === 'client',
-    api: { tenants: () => (built ?? loadTenants(dir)).tenants },
+    api: { tenants: () => (built ?? load()).tenants },
     /** Lets the dev and preview servers answer on the partners' own hosts (for a hosts-file entry). */
     config() {
-      const hosts = [...hostFiles(loadTenants(dir).tenants).keys()];
+      const hosts = [...hostFiles(loadTenants(dir, process.cwd(), buildRules('serve')).tenants).keys()];
       return hosts.length > 0 ? { server: { allowedHosts: hosts }, preview: { allowedHosts: hosts } } : undefined;
     },
+    configResolved(config) {
+      command = config.command;
+      rules = buildRules(command, options.env);
+    },
     buildStart() {
-      built = loadTenants(dir);
+      built = load();
       const { problems } = built;
       if (problems.length > 0) {
         const list = problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n');
-        this.error(`Tenant files have ${problems.length} problem(s):\n${list}`);
+        const message = `Tenant files have ${problems.length} problem(s):\n${list}`;
+        // The dev server starts anyway: each partner's page lists its own problems.
+        if (command === 'serve') this.warn(message);
+        else this.error(message);
       }
     },
     generateBundle() {
-      const { tenants } = built ?? loadTenants(dir);
+      const { tenants } = built ?? load();
       for (const [slug, tenant] of tenants) {
         this.emitFile({
           type: 'asset',
@@ -69,10 +91,11 @@ export function tenantsPlugin(options: { dir: string }): Plugin<TenantsPluginApi
       }
     },
     configureServer(server: ViteDevServer) {
+      const serveRules = buildRules('serve');
       server.middlewares.use((req, res, next) => {
         const hostMatch = HOST_PATH.exec(req.url ?? '');
         if (hostMatch) {
-          const { tenants, problems } = loadTenants(dir);
+          const { tenants, problems } = loadTenants(dir, process.cwd(), serveRules);
           for (const problem of problems) server.config.logger.error(`[tenants] ${formatProblem(problem)}`);
           const content = hostFiles(tenants).get((hostMatch[1] ?? '').toLowerCase());
           res.setHeader('Cache-Control', 'no-cache');
@@ -89,15 +112,17 @@ export function tenantsPlugin(options: { dir: string }): Plugin<TenantsPluginApi
         const match = TENANT_PATH.exec(req.url ?? '');
         if (!match) return next();
         const slug = decodeURIComponent(match[1] ?? '');
-        const { tenants, problems } = loadTenants(dir);
-        const own = problems.filter((problem) => problem.file.endsWith(`${slug}.json`) || problem.file.includes('_defaults'));
+        const { tenants, problems } = loadTenants(dir, process.cwd(), serveRules);
+        // This partner's file and the shared defaults, never bigacme.json for acme.
+        const own = problems.filter((problem) => [`${slug}.json`, DEFAULTS_FILE].includes(basename(problem.file)));
         for (const problem of own) server.config.logger.error(`[tenants] ${formatProblem(problem)}`);
         const tenant = tenants.get(slug);
         res.setHeader('Cache-Control', 'no-cache');
         if (!tenant) {
-          res.statusCode = own.length > 0 ? 500 : 404;
-          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-          res.end(own.length > 0 ? own.map(formatProblem).join('\n') : 'Not found');
+          // 422 with the problems: the page shows them (development only, see load-tenant.ts).
+          res.statusCode = own.length > 0 ? 422 : 404;
+          res.setHeader('Content-Type', own.length > 0 ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
+          res.end(own.length > 0 ? JSON.stringify({ problems: own.map(formatProblem) }) : 'Not found');
           return;
         }
         res.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -1,16 +1,19 @@
 /**
  * npm run tenant:check: validates every partner file in tenants/ merged with _defaults.json,
- * the same check the build runs. Errors (exit code 1) stop the build; warnings do not.
+ * the same check, with the same rules, as npm run build (ONBOARDING_TEST_BUILD=1: a test build's).
+ * Errors (exit code 1) stop the build; warnings never fail a command.
  * TENANTS_DIR and PUBLIC_DIR point it at other folders.
  */
 import { relative } from 'node:path';
-import { DEFAULTS_FILE, formatProblem, loadTenants, tenantFileNames, tenantWarnings, type TenantProblem } from '../build/tenant-files.ts';
+import { DEFAULTS_FILE, buildRules, formatProblem, loadTenants, tenantFileNames, tenantWarnings, type TenantProblem } from '../build/tenant-files.ts';
 import { isMain, publicDir, tenantsDir, terminal, type Output } from './paths.ts';
 
 export interface CheckOptions {
   dir?: string;
   publicDir?: string;
   cwd?: string;
+  /** Where ONBOARDING_TEST_BUILD is read; process.env unless given. */
+  env?: Record<string, string | undefined>;
 }
 
 export interface CheckResult {
@@ -22,7 +25,7 @@ export interface CheckResult {
 export function checkTenants(options: CheckOptions = {}): CheckResult {
   const dir = options.dir ?? tenantsDir();
   const cwd = options.cwd ?? process.cwd();
-  const loaded = loadTenants(dir, cwd);
+  const loaded = loadTenants(dir, cwd, buildRules('build', options.env));
   const warnings = tenantWarnings(loaded, { publicDir: options.publicDir ?? publicDir(), cwd });
   return { errors: loaded.problems, warnings, checked: tenantFileNames(dir) };
 }

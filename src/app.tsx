@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import type { createAppRouter } from './router';
 import { StatusPage, type StatusKind } from './components/status-page';
+import type { TenantLoad } from './tenant/load-tenant';
 
 interface AppProps {
   router: ReturnType<typeof createAppRouter>;
@@ -20,13 +21,22 @@ export function App({ router, i18n }: AppProps) {
   );
 }
 
-
-export function StatusApp({ kind, i18n, onRetry }: { kind: StatusKind; i18n: i18n; onRetry?: () => void }) {
+export function StatusApp({ kind, i18n, onRetry, details }: { kind: StatusKind; i18n: i18n; onRetry?: () => void; details?: readonly string[] }) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <StatusPage kind={kind} onRetry={onRetry} />
+        <StatusPage kind={kind} onRetry={onRetry} details={details} />
       </I18nextProvider>
     </StrictMode>
   );
+}
+
+/**
+ * The page for a partner that could not be loaded: "Azienda non trovata" for a missing file
+ * only; otherwise a retry, and in development the mistakes in the partner's file.
+ */
+export function TenantStatusApp({ failure, i18n, onRetry }: { failure: Exclude<TenantLoad, { status: 'ok' }>; i18n: i18n; onRetry: () => void }) {
+  if (failure.status === 'not-found') return <StatusApp kind="tenantNotFound" i18n={i18n} />;
+  if (failure.status === 'invalid') return <StatusApp kind="tenantInvalid" i18n={i18n} onRetry={onRetry} details={failure.problems} />;
+  return <StatusApp kind="unreachable" i18n={i18n} onRetry={onRetry} />;
 }

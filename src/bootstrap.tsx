@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
-import { App, StatusApp } from './app';
+import { App, TenantStatusApp } from './app';
 import { createAppRouter } from './router';
 import { createI18n, languageFromSearch } from './lib/i18n';
 import { createApiClient } from './lib/api-client';
@@ -57,8 +57,13 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
 
   if (loaded.status !== 'ok') {
     const i18n = await createI18n({ partnerName: '', productName: '', email: '' }, { lng });
-    const kind = loaded.status === 'not-found' ? 'tenantNotFound' : 'unreachable';
-    return renderFresh(container, <StatusApp kind={kind} i18n={i18n} />);
+    // Riprova starts again from the partner's file, without reloading the page.
+    const retry = () => {
+      root.unmount();
+      void bootstrap(options);
+    };
+    const root = renderFresh(container, <TenantStatusApp failure={loaded} i18n={i18n} onRetry={retry} />);
+    return root;
   }
 
   const { tenant } = loaded;

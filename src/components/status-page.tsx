@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type StatusKind = 'tenantNotFound' | 'unreachable' | 'pageNotFound' | 'error';
+export type StatusKind = 'tenantNotFound' | 'unreachable' | 'tenantInvalid' | 'pageNotFound' | 'error';
 
 /**
  * A whole-page message for when the flow cannot be shown: an unknown partner,
- * a tenant file that could not be fetched, an unknown path or an unexpected error.
+ * a tenant file that could not be fetched, an unknown path or an unexpected error;
+ * in development, a partner file with mistakes, listed in `details`.
  * Needs no tenant and no router, so it works before either exists.
  */
-export function StatusPage({ kind, onRetry }: { kind: StatusKind; onRetry?: () => void }) {
+export function StatusPage({ kind, onRetry, details }: { kind: StatusKind; onRetry?: () => void; details?: readonly string[] }) {
   const { t } = useTranslation();
   const title = t(`status.${kind}.title`);
   useEffect(() => {
@@ -21,12 +22,19 @@ export function StatusPage({ kind, onRetry }: { kind: StatusKind; onRetry?: () =
           {title}
         </h1>
         <p>{t(`status.${kind}.text`)}</p>
+        {details && details.length > 0 && (
+          <ul className="status__details">
+            {details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+        )}
         {kind === 'pageNotFound' && (
           <p>
             <a href="/">{t('status.pageNotFound.action')}</a>
           </p>
         )}
-        {(kind === 'unreachable' || kind === 'error') && (
+        {(kind === 'unreachable' || kind === 'tenantInvalid' || kind === 'error') && (
           <button type="button" className="button button--primary" onClick={onRetry ?? (() => window.location.reload())}>
             {t('status.retry')}
           </button>

@@ -5,7 +5,7 @@ import eligibility from '../../locales/it/eligibility.json';
 import userInfo from '../../locales/it/userInfo.json';
 import description from '../../locales/it/description.json';
 import validation from '../../locales/it/validation.json';
-import { DEFAULT_LANGUAGE, LANGUAGES, splitTextKey, type Language, type TextKey } from '../tenant/text-keys';
+import { DEFAULT_LANGUAGE, DEFAULT_TEXTS, LANGUAGES, hasOnlyTags, splitTextKey, tagsOf, type Language, type TextKey } from '../tenant/text-keys';
 import type { TenantTexts } from '../tenant/schema';
 
 export const defaultNS = 'common';
@@ -74,12 +74,16 @@ export async function createI18n(defaults: TenantTextValues, options: I18nOption
   return instance;
 }
 
-/** A partner's "texts": each "<file>:<key>" replaces the default in that language. */
+/**
+ * A partner's "texts": each "<file>:<key>" replaces the default in that language.
+ * The build refuses markup the default text does not have; should such a text arrive anyway,
+ * the default is kept, so <email href=… download> or style=… never reach the page.
+ */
 function applyTexts(instance: i18n, texts: TenantTexts): void {
   for (const [lng, overrides] of Object.entries(texts)) {
     if (!instance.hasResourceBundle(lng, defaultNS)) continue;
     for (const [key, value] of Object.entries(overrides ?? {})) {
-      if (typeof value !== 'string') continue;
+      if (typeof value !== 'string' || !hasOnlyTags(value, tagsOf(DEFAULT_TEXTS.get(key as TextKey) ?? ''))) continue;
       const { ns, path } = splitTextKey(key as TextKey);
       instance.addResource(lng, ns, path, value, { silent: true });
     }

@@ -70,3 +70,55 @@ describe('loadTenantByHost', () => {
     expect(await loadTenantByHost('salute.acme.it', doFetch)).toEqual({ status: 'not-found' });
   });
 });
+
+describe('a partner file that does not arrive whole', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('gives up after 10 s without an answer: unreachable, which the member can retry', async () => {
+    vi.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    const doFetch = ((_input: RequestInfo | URL, init?: RequestInit) => {
+      signal = init?.signal ?? undefined;
+      return new Promise<Response>(() => {});
+    }) as typeof fetch;
+    const loading = findTenant({ host: 'acme.example.it', search: '' }, true, doFetch);
+    let settled = false;
+    void loading.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await loading).toEqual({ status: 'unreachable' });
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('also times out a body that stops half way', async () => {
+    vi.useFakeTimers();
+    const doFetch = (async () => new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"partner":')) }), { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
+    const loading = findTenant({ host: 'acme.example.it', search: '' }, true, doFetch);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await loading).toEqual({ status: 'unreachable' });
+  });
+
+  it.each([
+    ['cut short', '{"partner": {"name": "Ac'],
+    ['not a partner', '{"hello": "world"}'],
+  ])('calls a corrupt file (%s) unreachable, not "not found"', async (_what, body) => {
+    const doFetch = (async () => new Response(body, { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
+    expect(await findTenant({ host: 'acme.example.it', search: '' }, true, doFetch)).toEqual({ status: 'unreachable' });
+  });
+
+  it('keeps a 404 and the static host\'s index.html fallback as not found', async () => {
+    const html = (async () => new Response('<!doctype html><div id="root"></div>', { headers: { 'Content-Type': 'text/html' } })) as typeof fetch;
+    expect(await findTenant({ host: 'nobody.example.it', search: '' }, true, html)).toEqual({ status: 'not-found' });
+    expect(await findTenant({ host: 'nobody.example.it', search: '' }, true, site({}).doFetch)).toEqual({ status: 'not-found' });
+  });
+
+  it("shows the development server's list of problems of a broken partner, outside production only", async () => {
+    const doFetch = (async () => Response.json({ problems: ['tenants/acme.json: contractRef: is missing'] }, { status: 422 })) as typeof fetch;
+    expect(await findTenant({ host: 'acme.localhost:5173', search: '' }, false, doFetch)).toEqual({
+      status: 'invalid',
+      problems: ['tenants/acme.json: contractRef: is missing'],
+    });
+    expect(await findTenant({ host: 'acme.example.it', search: '' }, true, doFetch)).toEqual({ status: 'unreachable' });
+  });
+});

@@ -5,38 +5,69 @@ import { hasTenantOverride, resolveCustomHost, resolveTenantSlug } from './resol
 export type TenantLoad =
   | { status: 'ok'; tenant: TenantConfig }
   | { status: 'not-found' }
-  | { status: 'unreachable' };
+  | { status: 'unreachable' }
+  /** Development only: the dev server's list of what is wrong in the partner's file. */
+  | { status: 'invalid'; problems: string[] };
 
-type Fetched = { status: 'ok'; body: unknown } | { status: 'not-found' } | { status: 'unreachable' };
+type Fetched = { status: 'ok'; body: unknown } | Exclude<TenantLoad, { status: 'ok' }>;
+
+/** How long the partner's file may take, answer and body, before the member is offered a retry. */
+export const TENANT_TIMEOUT_MS = 10_000;
 
 /**
- * A missing file (or a static host's index.html fallback in its place) means "not found";
- * a network failure means "unreachable", which the member can retry.
+ * Only a missing file (404, or a static host's index.html fallback in its place) means
+ * "not found". No answer within TENANT_TIMEOUT_MS, a network failure, a server error or a
+ * file cut short mean "unreachable", which the member can retry.
  */
 async function fetchJson(path: string, doFetch: typeof fetch): Promise<Fetched> {
-  let response: Response;
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<Fetched>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve({ status: 'unreachable' });
+    }, TENANT_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([readJson(path, doFetch, controller.signal), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readJson(path: string, doFetch: typeof fetch, signal: AbortSignal): Promise<Fetched> {
   try {
     // No cache mode: the files are served with Cache-Control: no-cache, and the request must
     // match the one index.html's loader preloads.
-    response = await doFetch(path, { headers: { Accept: 'application/json' } });
+    const response = await doFetch(path, { headers: { Accept: 'application/json' }, signal });
+    if (response.status === 404) return { status: 'not-found' };
+    if (response.status === 422) return problemsOf(await response.json());
+    if (!response.ok) return { status: 'unreachable' };
+    const text = await response.text();
+    if (/^text\/html/i.test(response.headers.get('Content-Type') ?? '') || text.trimStart().startsWith('<')) {
+      return { status: 'not-found' };
+    }
+    return { status: 'ok', body: JSON.parse(text) };
   } catch {
     return { status: 'unreachable' };
   }
-  if (response.status === 404) return { status: 'not-found' };
-  if (!response.ok) return { status: 'unreachable' };
-  try {
-    return { status: 'ok', body: await response.json() };
-  } catch {
-    return { status: 'not-found' };
-  }
+}
+
+/** The development server's answer for a partner file with mistakes: { "problems": [ … ] }. */
+function problemsOf(body: unknown): Fetched {
+  const problems = (body as { problems?: unknown } | null)?.problems;
+  return Array.isArray(problems) && problems.every((problem) => typeof problem === 'string')
+    ? { status: 'invalid', problems }
+    : { status: 'unreachable' };
 }
 
 /** Fetches /tenants/<slug>.json, emitted by the build for each valid partner. */
 export async function loadTenant(slug: string, doFetch: typeof fetch = fetch): Promise<TenantLoad> {
   const fetched = await fetchJson(`/tenants/${encodeURIComponent(slug)}.json`, doFetch);
   if (fetched.status !== 'ok') return fetched;
+  // A file that is there but is not a partner the build wrote: corrupt, worth a retry.
   const tenant = readTenantFile(fetched.body);
-  return tenant ? { status: 'ok', tenant: { ...tenant, slug } } : { status: 'not-found' };
+  return tenant ? { status: 'ok', tenant: { ...tenant, slug } } : { status: 'unreachable' };
 }
 
 /**
@@ -46,6 +77,7 @@ export async function loadTenant(slug: string, doFetch: typeof fetch = fetch): P
 export async function loadTenantByHost(hostname: string, doFetch: typeof fetch = fetch): Promise<TenantLoad> {
   const fetched = await fetchJson(`/tenants/hosts/${encodeURIComponent(hostname)}.json`, doFetch);
   if (fetched.status !== 'ok') return fetched;
+  if (!readTenantFile(fetched.body)) return { status: 'unreachable' };
   const tenant = readHostFile(fetched.body, hostname);
   return tenant ? { status: 'ok', tenant } : { status: 'not-found' };
 }
@@ -60,6 +92,12 @@ export async function findTenant(
   isProduction: boolean,
   doFetch: typeof fetch = fetch,
 ): Promise<TenantLoad> {
+  const loaded = await findTenantFile(location, isProduction, doFetch);
+  // Only the dev server lists a partner's mistakes; members never see them.
+  return loaded.status === 'invalid' && isProduction ? { status: 'unreachable' } : loaded;
+}
+
+async function findTenantFile(location: { host: string; search: string }, isProduction: boolean, doFetch: typeof fetch): Promise<TenantLoad> {
   const slug = resolveTenantSlug(location.host, location.search, isProduction);
   if (slug) {
     const loaded = await loadTenant(slug, doFetch);

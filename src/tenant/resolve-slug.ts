@@ -1,8 +1,9 @@
-import { HOSTNAME_PATTERN, SLUG_PATTERN } from './patterns';
+import { DEMO_SLUG, HOSTNAME_PATTERN, SLUG_PATTERN } from './patterns';
+
+export { DEMO_SLUG };
 
 /** Hosts that serve the demo partner, so `npm run dev` works without a subdomain. */
 const DEMO_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-export const DEMO_SLUG = 'demo';
 
 /** `ACME.example.it:443.` -> `acme.example.it`. */
 function normalizeHost(host: string): string {

@@ -4,47 +4,51 @@ import {
   LANGUAGES,
   TENANT_PLACEHOLDERS,
   TEXT_KEYS,
+  hasOnlyTags,
   placeholdersOf,
   tagsOf,
   type Language,
   type TextKey,
 } from './text-keys.ts';
 
-import { HEX_COLOR_PATTERN, HOSTNAME_PATTERN, SLUG_PATTERN } from './patterns.ts';
+import { HEX_COLOR_PATTERN, HOSTNAME_PATTERN, SLUG_PATTERN, isPartnerUrl } from './patterns.ts';
 
 export { HOSTNAME_PATTERN, SLUG_PATTERN };
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
-
-/** https everywhere; plain http only for a service running on this machine. */
-function isAllowedUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+/** What a build accepts beyond the production rules. */
+export interface TenantRules {
+  /** http:// (and https://) on localhost and 127.0.0.1: the dev server and test builds only. */
+  allowLoopback: boolean;
 }
 
-/** Editor hints only (tenant.schema.json); the zod checks above and below are the rule. */
-const URL_HINT = 'https://.+|http://(localhost|127\\.0\\.0\\.1)([:/].*)?';
+/** The rules of a build that is deployed. */
+export const PRODUCTION_RULES: TenantRules = { allowLoopback: false };
 
-const httpsUrl = (what: string) =>
+/** Editor hints only (tenant.schema.json); the zod checks below are the rule. */
+const URL_HINT = 'https://[A-Za-z0-9.-]+(:[0-9]+)?([/?#].*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]+)?([/?#].*)?';
+
+function urlError(what: string, rules: TenantRules): string {
+  return rules.allowLoopback
+    ? `must be a valid https:// address (${what}) with a real host name, such as https://www.acme.it/…; http:// is allowed only for localhost and 127.0.0.1`
+    : `must be a valid https:// address (${what}) with a real host name; http:// on localhost and 127.0.0.1 is allowed only in development and test builds`;
+}
+
+const httpsUrl = (what: string, rules: TenantRules) =>
   z
     .string({ error: `must be a web address (${what})` })
-    .refine(isAllowedUrl, {
-      error: `must be a valid https:// address (${what}); http:// is allowed only for localhost and 127.0.0.1`,
-    })
+    .refine((value) => isPartnerUrl(value, rules.allowLoopback), { error: urlError(what, rules) })
     .meta({ pattern: `^(${URL_HINT})$` });
 
 /** An image: an https URL, or a path on this site such as /images/partners/acme.svg. */
-const imageRef = (what: string) =>
+const imageRef = (what: string, rules: TenantRules) =>
   z
     .string()
-    .refine((value) => /^\/(?!\/)[\w\-./]+$/.test(value) || isAllowedUrl(value), {
-      error: `must be a path on this site starting with / or an https:// address (${what})`,
+    .superRefine((value, ctx) => {
+      if (!value.startsWith('/')) {
+        if (!isPartnerUrl(value, rules.allowLoopback)) ctx.addIssue({ code: 'custom', message: urlError(what, rules) });
+      } else if (!/^\/(?!\/)[\w\-./]+$/.test(value)) {
+        ctx.addIssue({ code: 'custom', message: `must be a path on this site starting with / or an https:// address (${what})` });
+      }
     })
     .meta({ pattern: `^(/(?!/)[\\w\\-./]+|${URL_HINT})$` });
 
@@ -65,7 +69,10 @@ const host = z
   })
   .meta({ description: 'A host name such as salute.acme.it, lowercase, with no https:// and no path.' });
 
-/** Plain text shown on the page: no markup, no control characters. */
+/** Format characters (Unicode Cf): bidi overrides and isolates, zero-width spaces and joiners, soft hyphens. */
+const INVISIBLE = /\p{Cf}/u;
+
+/** Plain text shown on the page: no markup, no control or invisible characters. */
 const plainText = (what: string) =>
   z
     .string()
@@ -74,6 +81,9 @@ const plainText = (what: string) =>
     .max(120, { error: `is too long: 120 characters at most (${what})` })
     .refine((value) => !/[<>{}\p{Cc}]/u.test(value), {
       error: `must not contain < > { } or control characters (${what})`,
+    })
+    .refine((value) => !INVISIBLE.test(value), {
+      error: `must not contain invisible characters such as bidi controls or zero-width spaces (${what})`,
     });
 
 const MAX_TEXT_LENGTH = 1000;
@@ -100,6 +110,9 @@ function overrideText(key: TextKey, lng: Language) {
       if (/\p{Cc}/u.test(value)) {
         ctx.addIssue({ code: 'custom', message: 'must not contain line breaks or control characters' });
       }
+      if (INVISIBLE.test(value)) {
+        ctx.addIssue({ code: 'custom', message: 'must not contain invisible characters such as bidi controls or zero-width spaces' });
+      }
       const unknownPlaceholders = placeholdersOf(value).filter((name) => !placeholders.includes(name));
       if (unknownPlaceholders.length > 0) {
         ctx.addIssue({
@@ -115,6 +128,14 @@ function overrideText(key: TextKey, lng: Language) {
             tags.length > 0
               ? `uses <${unknownTags.join('>, <')}>, but this text may only use <${tags.join('>, <')}>`
               : `must not contain <${unknownTags.join('>, <')}>: this text is shown as plain text`,
+        });
+      } else if (!hasOnlyTags(value, tags)) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            tags.length > 0
+              ? `may use only ${tags.map((tag) => `<${tag}> and </${tag}>`).join(', ')} exactly as written, with no attributes, spaces or other < >`
+              : 'must not contain < or >: this text is shown as plain text',
         });
       }
     })
@@ -133,117 +154,125 @@ function textsFor(lng: Language) {
   });
 }
 
-export const tenantSchema = z
-  .strictObject({
-    $schema: z
-      .string()
-      .optional()
-      .meta({ description: 'Tells editors where this schema is. Keep "../tenant.schema.json".' }),
-    partner: z
-      .strictObject({
-        name: plainText('the partner name shown to members').meta({
-          description: 'The partner\'s name as members know it, such as "Acme S.p.A.". Shown on every screen and sent to the provider.',
-        }),
-        emailDomains: z
-          .array(domain)
-          .min(1, { error: 'needs at least one work e-mail domain' })
-          .meta({
-            description:
-              'The domains of the partner\'s work e-mail addresses, such as "acme.it". Subdomains count too (hr.acme.it for acme.it). Only members with such an address can activate the service.',
+/** The schema of a partner file under `rules`; tenantSchema below is the production one. */
+export function tenantSchemaFor(rules: TenantRules) {
+  const url = (what: string) => httpsUrl(what, rules);
+  const image = (what: string) => imageRef(what, rules);
+  return z
+    .strictObject({
+      $schema: z
+        .string()
+        .optional()
+        .meta({ description: 'Tells editors where this schema is. Keep "../tenant.schema.json".' }),
+      partner: z
+        .strictObject({
+          name: plainText('the partner name shown to members').meta({
+            description: 'The partner\'s name as members know it, such as "Acme S.p.A.". Shown on every screen and sent to the provider.',
           }),
-      })
-      .meta({ description: 'The partner company or body whose members activate the service.' }),
-    contractRef: z
-      .string()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, {
-        error: 'must be the contract reference: letters, digits, dot, hyphen or underscore, 64 at most',
-      })
-      .meta({ description: 'The reference of the partner\'s contract (convenzione) with the provider, such as "CONV-2026-001". The provider gives it.' }),
-    hosts: z
-      .array(host)
-      .min(1, { error: 'must list at least one host, or be left out' })
-      .superRefine((hosts, ctx) => {
-        const seen = new Set<string>();
-        hosts.forEach((name, index) => {
-          if (seen.has(name)) ctx.addIssue({ code: 'custom', path: [index], message: `lists ${name} twice` });
-          seen.add(name);
-        });
-      })
-      .optional()
-      .meta({
-        description:
-          'Optional. The partner\'s own domains that also serve its site, besides <slug>.<our domain>, such as ["salute.acme.it"]. Their DNS must point to the site.',
-      }),
-    provider: z
-      .strictObject({
-        productName: plainText("the provider's product name").meta({
-          description: 'The name of the health service members activate, shown in the texts as {{productName}}.',
+          emailDomains: z
+            .array(domain)
+            .min(1, { error: 'needs at least one work e-mail domain' })
+            .meta({
+              description:
+                'The domains of the partner\'s work e-mail addresses, such as "acme.it". Subdomains count too (hr.acme.it for acme.it). Only members with such an address can activate the service.',
+            }),
+        })
+        .meta({ description: 'The partner company or body whose members activate the service.' }),
+      contractRef: z
+        .string()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, {
+          error: 'must be the contract reference: letters, digits, dot, hyphen or underscore, 64 at most',
+        })
+        .meta({ description: 'The reference of the partner\'s contract (convenzione) with the provider, such as "CONV-2026-001". The provider gives it.' }),
+      hosts: z
+        .array(host)
+        .min(1, { error: 'must list at least one host, or be left out' })
+        .superRefine((hosts, ctx) => {
+          const seen = new Set<string>();
+          hosts.forEach((name, index) => {
+            if (seen.has(name)) ctx.addIssue({ code: 'custom', path: [index], message: `lists ${name} twice` });
+            seen.add(name);
+          });
+        })
+        .optional()
+        .meta({
+          description:
+            'Optional. The partner\'s own domains that also serve its site, besides <slug>.<our domain>, such as ["salute.acme.it"]. Their DNS must point to the site.',
         }),
-        productDomain: domain.meta({
-          description: 'The e-mail domain of the provider\'s own staff; accepted for testing in non-production builds only.',
-        }),
-        apiBaseUrl: httpsUrl("the provider API's base address").meta({
-          description: 'The base https:// address of the provider\'s API, which registers members and issues codes.',
-        }),
-        webappBaseUrl: httpsUrl("the provider web app's base address").meta({
-          description: 'The base https:// address of the provider\'s web app, where new members sign up.',
-        }),
-        redeemCouponUrl: httpsUrl('the page where members redeem their code').meta({
-          description: 'The https:// page where members who already have an account redeem their personal code.',
-        }),
-        howItWorksUrl: httpsUrl('the "how it works" page').meta({
-          description: 'The https:// page that explains how the service works.',
-        }),
-        videoUrl: httpsUrl('the presentation video').meta({ description: 'The https:// address of the presentation video.' }),
-      })
-      .meta({ description: 'The health service provider. Usually set once for everyone in _defaults.json.' }),
-    support: z
-      .strictObject({
-        email: z.email({ error: 'must be a valid support e-mail address' }).meta({
-          description: 'The e-mail address members write to for help, shown on every screen as {{email}}.',
-        }),
-        chatUrl: httpsUrl('the support chat link').meta({ description: 'The https:// link of the support chat (WhatsApp), shown on every screen.' }),
-        privacyPolicyUrl: httpsUrl('the privacy policy').meta({ description: 'The https:// address of the privacy policy, linked on every screen.' }),
-      })
-      .meta({ description: 'Where members get help. Usually set once for everyone in _defaults.json.' }),
-    branding: z
-      .strictObject({
-        primaryColor: z
-          .string()
-          .regex(HEX_COLOR_PATTERN, { error: 'must be a hex colour written #rrggbb, for example #0b5fff' })
-          .meta({
-            description:
-              'The partner\'s colour for buttons, links and focus rings, written #rrggbb. npm run tenant:check warns when text on it would be hard to read.',
+      provider: z
+        .strictObject({
+          productName: plainText("the provider's product name").meta({
+            description: 'The name of the health service members activate, shown in the texts as {{productName}}.',
           }),
-        logoUrl: imageRef("the partner's logo")
-          .optional()
-          .meta({
-            description:
-              'Optional. The partner\'s logo: a file under public/ written as a path, such as "/images/partners/our-partner.svg", or an https:// address. Without it the partner\'s name is shown.',
+          productDomain: domain.meta({
+            description: 'The e-mail domain of the provider\'s own staff; accepted for testing in non-production builds only.',
           }),
-        heroImageUrl: imageRef('the hero image')
-          .optional()
-          .meta({
-            description:
-              'Optional. The large picture on the last screen: a path under public/, such as "/images/partners/our-partner-hero.jpg", or an https:// address. Without it a default picture is shown.',
+          apiBaseUrl: url("the provider API's base address").meta({
+            description: 'The base https:// address of the provider\'s API, which registers members and issues codes.',
           }),
-      })
-      .meta({ description: 'How the partner\'s site looks.' }),
-    texts: z
-      .strictObject(Object.fromEntries(LANGUAGES.map((lng) => [lng, textsFor(lng).optional()])) as {
-        [L in Language]: z.ZodOptional<ReturnType<typeof textsFor>>;
-      })
-      .optional()
-      .meta({
-        description:
-          'Optional. The partner\'s own wording for any text of the site, by language: { "it": { "eligibility:title": "…" } }. Leave a text out to keep the default.',
-      }),
-  })
-  .meta({
-    title: 'Partner (tenant) file',
-    description:
-      'One partner of the onboarding site: tenants/<subdomain>.json. Fields left out here come from tenants/_defaults.json; npm run tenant:check validates the result.',
-  });
+          webappBaseUrl: url("the provider web app's base address").meta({
+            description: 'The base https:// address of the provider\'s web app, where new members sign up.',
+          }),
+          redeemCouponUrl: url('the page where members redeem their code').meta({
+            description: 'The https:// page where members who already have an account redeem their personal code.',
+          }),
+          howItWorksUrl: url('the "how it works" page').meta({
+            description: 'The https:// page that explains how the service works.',
+          }),
+          videoUrl: url('the presentation video').meta({ description: 'The https:// address of the presentation video.' }),
+        })
+        .meta({ description: 'The health service provider. Usually set once for everyone in _defaults.json.' }),
+      support: z
+        .strictObject({
+          email: z.email({ error: 'must be a valid support e-mail address' }).meta({
+            description: 'The e-mail address members write to for help, shown on every screen as {{email}}.',
+          }),
+          chatUrl: url('the support chat link').meta({ description: 'The https:// link of the support chat (WhatsApp), shown on every screen.' }),
+          privacyPolicyUrl: url('the privacy policy').meta({ description: 'The https:// address of the privacy policy, linked on every screen.' }),
+        })
+        .meta({ description: 'Where members get help. Usually set once for everyone in _defaults.json.' }),
+      branding: z
+        .strictObject({
+          primaryColor: z
+            .string()
+            .regex(HEX_COLOR_PATTERN, { error: 'must be a hex colour written #rrggbb, for example #0b5fff' })
+            .meta({
+              description:
+                'The partner\'s colour for buttons, links and focus rings, written #rrggbb. npm run tenant:check warns when text on it would be hard to read.',
+            }),
+          logoUrl: image("the partner's logo")
+            .optional()
+            .meta({
+              description:
+                'Optional. The partner\'s logo: a file under public/ written as a path, such as "/images/partners/our-partner.svg", or an https:// address. Without it the partner\'s name is shown.',
+            }),
+          heroImageUrl: image('the hero image')
+            .optional()
+            .meta({
+              description:
+                'Optional. The large picture on the last screen: a path under public/, such as "/images/partners/our-partner-hero.jpg", or an https:// address. Without it a default picture is shown.',
+            }),
+        })
+        .meta({ description: 'How the partner\'s site looks.' }),
+      texts: z
+        .strictObject(Object.fromEntries(LANGUAGES.map((lng) => [lng, textsFor(lng).optional()])) as {
+          [L in Language]: z.ZodOptional<ReturnType<typeof textsFor>>;
+        })
+        .optional()
+        .meta({
+          description:
+            'Optional. The partner\'s own wording for any text of the site, by language: { "it": { "eligibility:title": "…" } }. Leave a text out to keep the default.',
+        }),
+    })
+    .meta({
+      title: 'Partner (tenant) file',
+      description:
+        'One partner of the onboarding site: tenants/<subdomain>.json. Fields left out here come from tenants/_defaults.json; npm run tenant:check validates the result.',
+    });
+}
+
+/** The production rules: what `npm run build` accepts, and the editor schema is made from. */
+export const tenantSchema = tenantSchemaFor(PRODUCTION_RULES);
 
 /** A validated partner, as the build emits it to /tenants/<slug>.json. */
 export type TenantData = Omit<z.output<typeof tenantSchema>, '$schema'>;

@@ -1,5 +1,5 @@
 import type { TenantConfig, TenantData } from './schema';
-import { HEX_COLOR_PATTERN, HOSTNAME_PATTERN, SLUG_PATTERN } from './patterns';
+import { HEX_COLOR_PATTERN, HOSTNAME_PATTERN, SLUG_PATTERN, isPartnerUrl } from './patterns';
 
 /*
  * The build validated every partner with the full zod schema (build/tenant-files.ts) before
@@ -11,7 +11,8 @@ type Shape = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Shape => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
-const isUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value);
+// Loopback http:// too: the build decided whether this build may have it (test builds).
+const isUrl = (value: unknown): value is string => typeof value === 'string' && isPartnerUrl(value, true);
 const isImage = (value: unknown) => value === undefined || isUrl(value) || (typeof value === 'string' && /^\/(?!\/)/.test(value));
 const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.length > 0 && value.every(isText);
 

@@ -61,3 +61,12 @@ export function splitTextKey(key: TextKey): { ns: Namespace; path: string } {
   const colon = key.indexOf(':');
   return { ns: key.slice(0, colon) as Namespace, path: key.slice(colon + 1) };
 }
+
+/**
+ * True when every < and > of a text belongs to one of `tags` written exactly <tag> or </tag>:
+ * no attributes (<email href=…>), no spaces, no other markup. The page renders only such texts.
+ */
+export function hasOnlyTags(text: string, tags: readonly string[]): boolean {
+  const rest = tags.reduce((remaining, tag) => remaining.split(`<${tag}>`).join('').split(`</${tag}>`).join(''), text);
+  return !/[<>]/.test(rest);
+}

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { startApp } from '../support/start-app';
 import type { AnalyticsEvent } from '@/lib/analytics';
@@ -52,6 +53,36 @@ describe('start-up', () => {
     server.use(http.get('https://acme.example.it/tenants/acme.json', () => HttpResponse.error()));
     await start('acme.example.it');
     expect(await screen.findByRole('heading', { level: 1, name: 'Non riusciamo a caricare la pagina' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+  });
+
+  it('offers a retry for a corrupt tenant file, and the retry loads the partner', async () => {
+    let calls = 0;
+    server.use(
+      http.get('https://acme.example.it/tenants/acme.json', () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse('{"partner": {"na', { headers: { 'Content-Type': 'application/json' } }) : HttpResponse.json(ACME_FILE);
+      }),
+    );
+    await start('acme.example.it');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Non riusciamo a caricare la pagina' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Azienda non trovata' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verifica la tua idoneità' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail aziendale')).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it("shows a broken partner's problems in development, not a connection message", async () => {
+    server.use(
+      http.get('https://acme.localhost/tenants/acme.json', () =>
+        HttpResponse.json({ problems: ['tenants/acme.json: contractRef: is missing: add it to the file or to _defaults.json'] }, { status: 422 }),
+      ),
+    );
+    await startApp({ host: 'acme.localhost', isProduction: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Il file del partner ha errori' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('tenants/acme.json: contractRef: is missing: add it to the file or to _defaults.json');
+    expect(screen.queryByText(/connessione/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
   });
 });

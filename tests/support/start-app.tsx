@@ -19,6 +19,8 @@ interface StartOptions {
   partnerPage?: { html: string; tenant: unknown; slug: string };
   /** What the member does to that markup before the app starts. */
   beforeStart?: (container: HTMLElement) => void;
+  /** False for a development build; production unless told. */
+  isProduction?: boolean;
 }
 
 /** Starts the app as main.tsx does, from the host onwards, in a fresh root. */
@@ -30,6 +32,7 @@ export async function startApp({
   fetch,
   partnerPage,
   beforeStart,
+  isProduction = true,
 }: StartOptions): Promise<{ history: RouterHistory }> {
   unmountApp();
   const container = document.body.appendChild(document.createElement('div'));
@@ -46,7 +49,7 @@ export async function startApp({
       container,
       embeddedTenant: partnerPage?.tenant,
       location: { host, search, origin },
-      isProduction: true,
+      isProduction,
       analytics,
       redirectTo: () => {},
       history,

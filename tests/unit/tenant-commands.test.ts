@@ -119,6 +119,15 @@ describe('npm run tenant:check', () => {
     expect(code).toBe(1);
   });
 
+  it('applies the rules of npm run build: http:// on 127.0.0.1 only with ONBOARDING_TEST_BUILD=1', () => {
+    const defaults = JSON.parse(readFileSync(join(ROOT, 'tenants', '_defaults.json'), 'utf8')) as { provider: Record<string, string> };
+    writeTenant('_defaults.json', { ...defaults, provider: { ...defaults.provider, apiBaseUrl: 'http://127.0.0.1:4301/patient' } });
+    const production = run('tenant-check.ts');
+    expect(production.code).toBe(1);
+    expect(production.stderr).toContain('  - tenants/_defaults.json: provider.apiBaseUrl: must be a valid https:// address');
+    expect(run('tenant-check.ts', [], { ONBOARDING_TEST_BUILD: '1' }).code).toBe(0);
+  });
+
   it('is run by npm run build before vite', () => {
     const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.build).toMatch(/^npm run tenant:check && /);

@@ -9,6 +9,7 @@ import { startStaticServer } from '../../../build/static-server';
 import { SITE_PORT } from './ports';
 import { BUILD_DIR, REPO } from './paths';
 
-await buildSite({ root: REPO, outDir: BUILD_DIR, tenantsDir: `${REPO}tests/e2e/tenants` });
+// A test build: the partners' addresses are the stand-in's, http://127.0.0.1:4301.
+await buildSite({ root: REPO, outDir: BUILD_DIR, tenantsDir: `${REPO}tests/e2e/tenants`, testBuild: true });
 await startStaticServer(BUILD_DIR, SITE_PORT);
 console.log(`Serving the production build on port ${SITE_PORT}`);
