@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { PRODUCTION_RULES, SLUG_PATTERN, tenantSchemaFor, type TenantData, type TenantRules } from '../src/tenant/schema.ts';
 import { TEXT_KEYS } from '../src/tenant/text-keys.ts';
 import { contrastRatio, onColor } from '../src/tenant/apply-theme.ts';
+import { parseJson } from './json-file.ts';
 
 export const DEFAULTS_FILE = '_defaults.json';
 
@@ -61,22 +62,11 @@ export function deepMerge(base: Json, override: Json): Json {
 }
 
 function readJson(path: string, file: string, problems: TenantProblem[]): Json | undefined {
-  const text = readFileSync(path, 'utf8');
-  try {
-    return JSON.parse(text) as Json;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    problems.push({ file, field: '', message: `is not valid JSON: ${reason}${whereInText(text, reason)}` });
-    return undefined;
-  }
-}
-
-/** " (line 3, column 5)" for a JSON.parse message that gives a position, so editors can jump there. */
-function whereInText(text: string, reason: string): string {
-  const position = /at position (\d+)/.exec(reason)?.[1];
-  if (position === undefined || /\(line \d+ column \d+\)/.test(reason)) return '';
-  const before = text.slice(0, Number(position)).split('\n');
-  return ` (line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1})`;
+  const parsed = parseJson(readFileSync(path, 'utf8'));
+  if (parsed.ok) return parsed.value as Json;
+  const { line, column, reason } = parsed.error;
+  problems.push({ file, field: '', message: `is not valid JSON: ${reason} (line ${line}, column ${column})` });
+  return undefined;
 }
 
 export function tenantFileNames(dir: string): string[] {

@@ -2,9 +2,16 @@
  * npm run i18n:check: the texts in locales/ against the code in src/.
  * - a key the code uses must exist in locales/it;
  * - a key in locales/it must be used by the code;
+ * - every locales/<language>/*.json file is valid JSON (a mistake is named by file:line:column);
+ * - Italian is the source: each {{placeholder}} of an Italian text is one the code fills in for
+ *   that text, or a partner value every text may use ({{partnerName}}, {{productName}}, {{email}}),
+ *   and a value the code fills in is used; <tags> appear only in texts the code shows with <Trans>,
+ *   balanced and written exactly (<email>…</email>). Such mistakes are reported in the Italian file;
  * - every other language (locales/en, …) must have exactly the keys of locales/it,
- *   with the same {{placeholders}} and <tags> in each text.
+ *   with the same {{placeholders}} and <tags> in each text (reported in that language's file).
  * `--placeholders` lists which texts use each {{placeholder}} (see docs/translating.md).
+ * `--syntax` checks only that every locale file is valid JSON: npm test, the build and the tenant
+ * commands run it first, because a broken locales/it file stops them with a stack trace otherwise.
  *
  * How a use is found (the rules are in docs/translating.md):
  * - `const { t } = useTranslation('ns')` or `useTranslation(['ns', 'other'])` gives `t` its namespaces;
@@ -19,7 +26,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
-import { LANGUAGES, placeholdersOf, tagsOf } from '../src/tenant/text-keys.ts';
+import { formatJsonError, parseJson } from '../build/json-file.ts';
 import { ROOT, isMain, localesDir, terminal, type Output } from './paths.ts';
 
 export const REFERENCE_LANGUAGE = 'it';
@@ -39,9 +46,28 @@ interface Use {
   pattern?: RegExp;
   file: string;
   line: number;
+  /** The values the code passes (t(key, { page }), <Trans values={{ email }} />); 'any' when it cannot be read. */
+  values: string[] | 'any';
+  /** The tags <Trans components={{ email: <a /> }} /> turns into elements; none for t(). */
+  components: string[] | 'any';
 }
 
 type Locale = Map<string, Map<string, string>>;
+
+/** What a language folder holds: its texts by namespace, and the files that are not valid JSON. */
+interface LocaleFolder {
+  texts: Locale;
+  broken: Set<string>;
+}
+
+/** How the code uses one key of locales/it, over all its uses. */
+interface KeyUsage {
+  /** Each value the code passes, with where ("src/…:59"). */
+  values: Map<string, string>;
+  components: Set<string>;
+  anyValues: boolean;
+  anyComponents: boolean;
+}
 
 export interface I18nCheckResult {
   problems: string[];
@@ -54,24 +80,28 @@ export interface I18nCheckResult {
 
 // ---------------------------------------------------------------- locales
 
-function readLocale(dir: string, language: string, problems: string[], show: (path: string) => string): Locale {
-  const locale: Locale = new Map();
-  const folder = join(dir, language);
-  if (!existsSync(folder)) return locale;
-  for (const name of readdirSync(folder).filter((file) => file.endsWith('.json')).sort()) {
-    const path = join(folder, name);
-    let tree: unknown;
-    try {
-      tree = JSON.parse(readFileSync(path, 'utf8'));
-    } catch (error) {
-      problems.push(`${show(path)}: is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+/**
+ * Reads locales/<language>/*.json. A file that is not valid JSON goes to `json` (file:line:column)
+ * and to `broken`; a value that is not a text or a group of texts goes to `shape`.
+ */
+function readLocale(dir: string, language: string, show: (path: string) => string): LocaleFolder & { json: string[]; shape: string[] } {
+  const folder = { texts: new Map() as Locale, broken: new Set<string>(), json: [] as string[], shape: [] as string[] };
+  const path = join(dir, language);
+  if (!existsSync(path)) return folder;
+  for (const name of readdirSync(path).filter((file) => file.endsWith('.json')).sort()) {
+    const file = join(path, name);
+    const namespace = name.replace(/\.json$/, '');
+    const parsed = parseJson(readFileSync(file, 'utf8'));
+    if (!parsed.ok) {
+      folder.json.push(formatJsonError(show(file), parsed.error));
+      folder.broken.add(namespace);
       continue;
     }
     const texts = new Map<string, string>();
-    collect(tree, '', texts, (key) => problems.push(`${show(path)}: ${key}: must be a text in quotes, or a group { … } of texts`));
-    locale.set(name.replace(/\.json$/, ''), texts);
+    collect(parsed.value, '', texts, (key) => folder.shape.push(`${show(file)}: ${key}: must be a text in quotes, or a group { … } of texts`));
+    folder.texts.set(namespace, texts);
   }
-  return locale;
+  return folder;
 }
 
 function collect(tree: unknown, prefix: string, into: Map<string, string>, bad: (key: string) => void): void {
@@ -114,6 +144,31 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A key written as a plain string: shown with t(key), no values, no tags. */
+const PLAIN = { values: [], components: [] } satisfies Pick<Use, 'values' | 'components'>;
+
+/** Options of t() that are not values to interpolate. */
+const T_OPTIONS = new Set(['defaultValue', 'ns', 'lng', 'lngs', 'context', 'returnObjects', 'joinArrays', 'postProcess', 'interpolation', 'keyPrefix']);
+
+/** The property names of `{ a, b: x }`; 'any' for anything else (a variable, a spread). */
+function namesOf(expression: ts.Expression): string[] | 'any' {
+  if (!ts.isObjectLiteralExpression(expression)) return 'any';
+  const names: string[] = [];
+  for (const property of expression.properties) {
+    if (!(ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property))) return 'any';
+    if (!(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) return 'any';
+    names.push(property.name.text);
+  }
+  return names;
+}
+
+/** The values t(key, options) interpolates: options minus i18next's own settings. */
+function valuesOf(options: ts.Expression): string[] | 'any' {
+  const names = namesOf(options);
+  if (names === 'any' || names.includes('replace')) return 'any';
+  return names.filter((name) => !T_OPTIONS.has(name));
+}
+
 /** Finds every use of a text key in one source file. */
 function usesIn(path: string, shownPath: string, namespaces: ReadonlySet<string>): Use[] {
   const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
@@ -135,21 +190,21 @@ function usesIn(path: string, shownPath: string, namespaces: ReadonlySet<string>
     return { namespaces: hook, key: text };
   };
 
-  const addKey = (expression: ts.Expression, hook: string[], node: ts.Node): void => {
+  const addKey = (expression: ts.Expression, hook: string[], node: ts.Node, how: Pick<Use, 'values' | 'components'> = PLAIN): void => {
     if (ts.isParenthesizedExpression(expression) || ts.isAsExpression(expression) || ts.isSatisfiesExpression(expression) || ts.isNonNullExpression(expression)) {
-      addKey(expression.expression, hook, node);
+      addKey(expression.expression, hook, node, how);
     } else if (ts.isConditionalExpression(expression)) {
-      addKey(expression.whenTrue, hook, node);
-      addKey(expression.whenFalse, hook, node);
+      addKey(expression.whenTrue, hook, node, how);
+      addKey(expression.whenFalse, hook, node, how);
     } else if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) {
-      uses.push({ ...split(expression.text, hook), file: shownPath, line: lineOf(node) });
+      uses.push({ ...split(expression.text, hook), file: shownPath, line: lineOf(node), ...how });
     } else if (ts.isTemplateExpression(expression)) {
       const { namespaces: inNamespaces, key: head } = split(expression.head.text, hook);
       const source = `${head}${expression.templateSpans.map((span) => `\${…}${span.literal.text}`).join('')}`;
       const pattern = new RegExp(
         `^${escapeRegExp(head)}${expression.templateSpans.map((span) => `.+${escapeRegExp(span.literal.text)}`).join('')}$`,
       );
-      uses.push({ namespaces: inNamespaces, key: source, pattern, file: shownPath, line: lineOf(node) });
+      uses.push({ namespaces: inNamespaces, key: source, pattern, file: shownPath, line: lineOf(node), ...how });
     }
     // Anything else (a variable) is not a key we can read: see the rules above.
   };
@@ -187,11 +242,11 @@ function usesIn(path: string, shownPath: string, namespaces: ReadonlySet<string>
       }
     }
 
-    // t('key'), t(`prefix.${x}`)
+    // t('key'), t(`prefix.${x}`), t('key', { value })
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
       const hook = bindingOf(node.expression.text);
-      const first = node.arguments[0];
-      if (hook && first) addKey(first, hook, node);
+      const [first, options] = node.arguments;
+      if (hook && first) addKey(first, hook, node, { values: options ? valuesOf(options) : [], components: [] });
     }
 
     // <Trans i18nKey="key" t={t} ns="…" />
@@ -199,6 +254,7 @@ function usesIn(path: string, shownPath: string, namespaces: ReadonlySet<string>
     if (element && ts.isIdentifier(element.tagName) && element.tagName.text === 'Trans') {
       let key: ts.Expression | undefined;
       let hook = [DEFAULT_NAMESPACE];
+      const how: Pick<Use, 'values' | 'components'> = { values: [], components: [] };
       for (const attribute of element.attributes.properties) {
         if (!ts.isJsxAttribute(attribute) || !ts.isIdentifier(attribute.name) || !attribute.initializer) continue;
         const value = ts.isJsxExpression(attribute.initializer) ? attribute.initializer.expression : attribute.initializer;
@@ -206,14 +262,16 @@ function usesIn(path: string, shownPath: string, namespaces: ReadonlySet<string>
         if (attribute.name.text === 'i18nKey') key = value;
         if (attribute.name.text === 't' && ts.isIdentifier(value)) hook = bindingOf(value.text) ?? hook;
         if (attribute.name.text === 'ns' && ts.isStringLiteral(value)) hook = [value.text];
+        if (attribute.name.text === 'values') how.values = namesOf(value);
+        if (attribute.name.text === 'components') how.components = namesOf(value);
       }
-      if (key) addKey(key, hook, node);
+      if (key) addKey(key, hook, node, how);
     }
 
     // 'validation:email.required' anywhere (zod schemas, constants)
     if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && /^[A-Za-z]\w*:[\w.-]+$/.test(node.text)) {
       const namespace = node.text.slice(0, node.text.indexOf(':'));
-      if (namespaces.has(namespace)) uses.push({ ...split(node.text, []), file: shownPath, line: lineOf(node) });
+      if (namespaces.has(namespace)) uses.push({ ...split(node.text, []), file: shownPath, line: lineOf(node), ...PLAIN });
     } else if (ts.isTemplateExpression(node) && /^[A-Za-z]\w*:/.test(node.head.text)) {
       const namespace = node.head.text.slice(0, node.head.text.indexOf(':'));
       if (namespaces.has(namespace)) addKey(node, [], node);
@@ -226,23 +284,113 @@ function usesIn(path: string, shownPath: string, namespaces: ReadonlySet<string>
   return uses;
 }
 
+// ---------------------------------------------------------------- placeholders and tags
+
+const braces = (name: string) => `{{${name}}}`;
+
+function emptyUsage(): KeyUsage {
+  return { values: new Map(), components: new Set(), anyValues: false, anyComponents: false };
+}
+
+function addUsage(usage: KeyUsage, use: Use): void {
+  if (use.values === 'any') usage.anyValues = true;
+  else for (const name of use.values) if (!usage.values.has(name)) usage.values.set(name, `${use.file}:${use.line}`);
+  if (use.components === 'any') usage.anyComponents = true;
+  else for (const name of use.components) usage.components.add(name);
+}
+
+/**
+ * The {{placeholders}} of an Italian text against the code: each one must be filled in, by the
+ * code for this text or as a partner value (`tenantValues`); each value the code passes (other
+ * than those) must be used.
+ */
+function placeholderProblems(used: readonly string[], usage: KeyUsage, tenantValues: readonly string[]): string[] {
+  if (usage.anyValues) return [];
+  const allowed = [...new Set([...usage.values.keys(), ...tenantValues])].sort();
+  const problems: string[] = [];
+  const unknown = used.filter((name) => !allowed.includes(name));
+  if (unknown.length > 0) {
+    problems.push(`uses ${unknown.map(braces).join(' ')}, which nothing fills in: this text may use ${allowed.map(braces).join(' ')}`);
+  }
+  for (const [name, where] of usage.values) {
+    if (!tenantValues.includes(name) && !used.includes(name)) problems.push(`must use ${braces(name)}: the code fills it in at ${where}`);
+  }
+  return problems;
+}
+
+const EXACT_TAG = /^<(\/?)([a-zA-Z][\w-]*)>$/;
+
+/**
+ * The <tags> of a text. In a text the code shows with <Trans components={{ email: … }}>, every
+ * "<" starts a tag written exactly <email> or </email>, opened and closed in turn; a text shown
+ * with t() has no tags. `opened` lists the tags opened, to compare languages.
+ */
+function tagsIn(text: string, usage: KeyUsage | undefined): { problems: string[]; opened: string[] } {
+  if (usage && !usage.anyComponents && usage.components.size === 0) {
+    const tag = /<\/?[a-zA-Z][^<>]*>/.exec(text)?.[0];
+    return { problems: tag ? [`has ${tag}: this text is shown as plain text (the code uses t(), not <Trans>): remove the tags`] : [], opened: [] };
+  }
+  const allowed = usage && !usage.anyComponents ? [...usage.components].sort() : undefined;
+  const tokens = [...text.matchAll(/<[^<>]*>?/g)].map(([token]) => ({ token, tag: EXACT_TAG.exec(token) }));
+  const wrong = tokens.filter(({ tag }) => !tag?.[2] || (allowed !== undefined && !allowed.includes(tag[2])));
+  if (wrong.length > 0) {
+    // "<email" with no ">" runs to the end of the text: show its first word.
+    const shown = wrong.map(({ token }) => (token.endsWith('>') ? token : `${/^<\/?[^<>\s]*/.exec(token)?.[0] ?? '<'}…`));
+    const rule = allowed
+      ? `the only tags this text may use are exactly ${allowed.map((name) => `<${name}> and </${name}>`).join(', ')}`
+      : 'write a tag exactly <name> and </name>';
+    return { problems: [`has ${[...new Set(shown)].join(' ')}: ${rule}`], opened: [] };
+  }
+  const problems = new Set<string>();
+  const opened: string[] = [];
+  const notClosed = (name: string) => `<${name}> is not closed: write <${name}>…</${name}>`;
+  let open: string | undefined;
+  for (const { tag } of tokens) {
+    const [, slash, name = ''] = tag ?? [];
+    if (!slash) {
+      if (open) problems.add(notClosed(open));
+      open = name;
+      opened.push(name);
+    } else if (open === name) {
+      open = undefined;
+    } else {
+      problems.add(`</${name}> closes no <${name}>: write <${name}>…</${name}>`);
+    }
+  }
+  if (open) problems.add(notClosed(open));
+  return { problems: [...problems], opened: opened.sort() };
+}
+
 // ---------------------------------------------------------------- check
 
-export function checkTexts(options: I18nCheckOptions = {}): I18nCheckResult {
+export async function checkTexts(options: I18nCheckOptions = {}): Promise<I18nCheckResult> {
   const srcDir = options.srcDir ?? join(ROOT, 'src');
   const dir = options.localesDir ?? localesDir();
   const cwd = options.cwd ?? process.cwd();
   const show = (path: string) => relative(cwd, path) || path;
   const problems: string[] = [];
+  const languages = languagesIn(dir);
+  const files = sourceFiles(srcDir);
 
-  const reference = readLocale(dir, REFERENCE_LANGUAGE, problems, show);
+  // Italian first: its problems come before those of the translations.
+  const order = [...languages].sort((a, b) => Number(b === REFERENCE_LANGUAGE) - Number(a === REFERENCE_LANGUAGE));
+  const folders = new Map(order.map((language) => [language, readLocale(dir, language, show)] as const));
+  for (const folder of folders.values()) problems.push(...folder.json, ...folder.shape);
+  const italian = folders.get(REFERENCE_LANGUAGE);
+  const reference: Locale = italian?.texts ?? new Map();
+  const keyCount = [...reference.values()].reduce((sum, texts) => sum + texts.size, 0);
+  const result = { problems, keyCount, fileCount: files.length, languages, placeholders: new Map<string, string[]>() };
+  // LANGUAGES and the partner values live in src/tenant/text-keys.ts, which imports locales/it:
+  // it is loaded only once those files are valid JSON, so a broken one is reported, not thrown.
+  if (italian && italian.broken.size > 0) return result;
+  const { LANGUAGES, TENANT_PLACEHOLDERS, placeholdersOf } = await import('../src/tenant/text-keys.ts');
+
   if (reference.size === 0) problems.push(`${show(join(dir, REFERENCE_LANGUAGE))}: has no texts (*.json files): it is the reference language`);
   const namespaces = new Set(reference.keys());
   const fileOf = (language: string, namespace: string) => show(join(dir, language, `${namespace}.json`));
 
-  // 1. Every key the code uses exists in locales/it.
-  const files = sourceFiles(srcDir);
-  const used = new Map<string, Set<string>>([...namespaces].map((namespace) => [namespace, new Set<string>()]));
+  // 1. Every key the code uses exists in locales/it; how the code uses each key.
+  const usages = new Map<string, Map<string, KeyUsage>>([...namespaces].map((namespace) => [namespace, new Map<string, KeyUsage>()]));
   for (const file of files) {
     for (const use of usesIn(file, show(file), namespaces)) {
       const matches = (key: string) => (use.pattern ? use.pattern.test(key) : key === use.key);
@@ -253,46 +401,64 @@ export function checkTexts(options: I18nCheckOptions = {}): I18nCheckResult {
         problems.push(`${use.file}:${use.line}: ${what} in ${where || 'locales/it'}`);
         continue;
       }
-      for (const key of reference.get(namespace)?.keys() ?? []) if (matches(key)) used.get(namespace)?.add(key);
-    }
-  }
-
-  // 2. Every key in locales/it is used.
-  for (const [namespace, texts] of reference) {
-    for (const key of texts.keys()) {
-      if (!used.get(namespace)?.has(key)) {
-        problems.push(`${fileOf(REFERENCE_LANGUAGE, namespace)}: ${key}: no code uses this key: remove it (from every language), or use it in src/`);
+      const inNamespace = usages.get(namespace);
+      for (const key of reference.get(namespace)?.keys() ?? []) {
+        if (!matches(key) || !inNamespace) continue;
+        const usage = inNamespace.get(key) ?? emptyUsage();
+        addUsage(usage, use);
+        inNamespace.set(key, usage);
       }
     }
   }
 
+  // 2. Every key in locales/it is used, with the placeholders and tags the code gives it.
+  const faultyItalian = new Set<string>();
+  for (const [namespace, texts] of reference) {
+    for (const [key, text] of texts) {
+      const usage = usages.get(namespace)?.get(key);
+      if (!usage) {
+        problems.push(`${fileOf(REFERENCE_LANGUAGE, namespace)}: ${key}: no code uses this key: remove it (from every language), or use it in src/`);
+        continue;
+      }
+      const found = [...placeholderProblems(placeholdersOf(text), usage, TENANT_PLACEHOLDERS), ...tagsIn(text, usage).problems];
+      for (const problem of found) problems.push(`${fileOf(REFERENCE_LANGUAGE, namespace)}: ${key}: ${problem}`);
+      if (found.length > 0) faultyItalian.add(`${namespace}:${key}`);
+    }
+  }
+
   // 3. Every other language has the same keys, placeholders and tags.
-  const languages = languagesIn(dir);
   for (const language of languages.filter((candidate) => !(LANGUAGES as readonly string[]).includes(candidate))) {
     problems.push(`${show(join(dir, language))}: is not a language of the app yet: add '${language}' to LANGUAGES in src/tenant/text-keys.ts and a loader in src/lib/i18n.ts`);
   }
   for (const language of LANGUAGES.filter((candidate) => !languages.includes(candidate))) {
     problems.push(`${show(join(dir, language))}: is missing: the app offers '${language}' (LANGUAGES in src/tenant/text-keys.ts)`);
   }
+  const signature = (text: string, usage: KeyUsage | undefined) =>
+    [...placeholdersOf(text).map(braces), ...tagsIn(text, usage).opened.map((tag) => `<${tag}>`)].sort().join(' ');
   for (const language of languages.filter((candidate) => candidate !== REFERENCE_LANGUAGE)) {
-    const translation = readLocale(dir, language, problems, show);
+    const translation = folders.get(language) ?? { texts: new Map() as Locale, broken: new Set<string>() };
     for (const [namespace, texts] of reference) {
-      const translated = translation.get(namespace);
+      if (translation.broken.has(namespace)) continue;
+      const translated = translation.texts.get(namespace);
       if (!translated) {
         problems.push(`${fileOf(language, namespace)}: is missing: copy ${fileOf(REFERENCE_LANGUAGE, namespace)} and translate its texts`);
         continue;
       }
-      for (const [key, italian] of texts) {
+      for (const [key, source] of texts) {
         const text = translated.get(key);
         if (text === undefined) {
-          problems.push(`${fileOf(language, namespace)}: ${key}: is missing: translate ${JSON.stringify(italian)}`);
+          problems.push(`${fileOf(language, namespace)}: ${key}: is missing: translate ${JSON.stringify(source)}`);
           continue;
         }
-        const expected = [...placeholdersOf(italian).map((name) => `{{${name}}}`), ...tagsOf(italian).map((tag) => `<${tag}>`)].sort();
-        const actual = [...placeholdersOf(text).map((name) => `{{${name}}}`), ...tagsOf(text).map((tag) => `<${tag}>`)].sort();
-        if (expected.join() !== actual.join()) {
+        const usage = usages.get(namespace)?.get(key);
+        const tagProblems = tagsIn(text, usage).problems;
+        for (const problem of tagProblems) problems.push(`${fileOf(language, namespace)}: ${key}: ${problem}`);
+        if (tagProblems.length > 0 || faultyItalian.has(`${namespace}:${key}`)) continue;
+        const expected = signature(source, usage);
+        const actual = signature(text, usage);
+        if (expected !== actual) {
           problems.push(
-            `${fileOf(language, namespace)}: ${key}: must use ${expected.join(' ') || 'no {{placeholders}} or <tags>'} like the Italian text, not ${actual.join(' ') || 'none'}`,
+            `${fileOf(language, namespace)}: ${key}: must use ${expected || 'no {{placeholders}} or <tags>'} like the Italian text, not ${actual || 'none'}`,
           );
         }
       }
@@ -300,25 +466,35 @@ export function checkTexts(options: I18nCheckOptions = {}): I18nCheckResult {
         if (!texts.has(key)) problems.push(`${fileOf(language, namespace)}: ${key}: is not in ${fileOf(REFERENCE_LANGUAGE, namespace)}: remove it, or add it there first`);
       }
     }
-    for (const namespace of translation.keys()) {
+    for (const namespace of [...translation.texts.keys(), ...translation.broken]) {
       if (!reference.has(namespace)) problems.push(`${fileOf(language, namespace)}: has no ${fileOf(REFERENCE_LANGUAGE, namespace)}: remove it`);
     }
   }
 
-  const placeholders = new Map<string, string[]>();
   for (const [namespace, texts] of reference) {
     for (const [key, text] of texts) {
-      for (const name of placeholdersOf(text)) placeholders.set(name, [...(placeholders.get(name) ?? []), `${namespace}:${key}`]);
+      for (const name of placeholdersOf(text)) result.placeholders.set(name, [...(result.placeholders.get(name) ?? []), `${namespace}:${key}`]);
     }
   }
-
-  const keyCount = [...reference.values()].reduce((sum, texts) => sum + texts.size, 0);
-  return { problems, keyCount, fileCount: files.length, languages, placeholders };
+  return result;
 }
 
-export function runI18nCheck(argv: string[], options: I18nCheckOptions = {}, io: Output = terminal): number {
+/** --syntax: only whether every locales/<language>/*.json file is valid JSON. */
+function checkSyntax(dir: string, cwd: string, io: Output): number {
+  const show = (path: string) => relative(cwd, path) || path;
+  const folders = languagesIn(dir).map((language) => readLocale(dir, language, show));
+  const broken = folders.flatMap((folder) => folder.json);
+  for (const problem of broken) io.err(problem);
+  if (broken.length > 0) return 1;
+  const count = folders.reduce((sum, folder) => sum + folder.texts.size, 0);
+  io.out(`OK: the ${count} files in ${relative(cwd, dir) || '.'}/ are valid JSON.`);
+  return 0;
+}
+
+export async function runI18nCheck(argv: string[], options: I18nCheckOptions = {}, io: Output = terminal): Promise<number> {
   const cwd = options.cwd ?? process.cwd();
-  const result = checkTexts({ ...options, cwd });
+  if (argv.includes('--syntax')) return checkSyntax(options.localesDir ?? localesDir(), cwd, io);
+  const result = await checkTexts({ ...options, cwd });
   const localesShown = relative(cwd, options.localesDir ?? localesDir()) || '.';
   if (argv.includes('--placeholders')) {
     for (const [name, keys] of [...result.placeholders].sort(([a], [b]) => a.localeCompare(b))) {
@@ -341,4 +517,8 @@ export function runI18nCheck(argv: string[], options: I18nCheckOptions = {}, io:
   return 0;
 }
 
-if (isMain(import.meta.url)) process.exitCode = runI18nCheck(process.argv.slice(2));
+if (isMain(import.meta.url)) {
+  void runI18nCheck(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}

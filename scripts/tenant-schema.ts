@@ -7,27 +7,22 @@
  * even one field of an object (the files merge field by field), so a valid partner file that
  * relies on the defaults must not be underlined. Types, patterns and unknown fields are still
  * checked by the editor; npm run tenant:check checks the merged result, required fields included.
+ *
+ * "texts" lists every key of the app (they change only with the code) but none of the texts
+ * themselves: a translator who changes a text in locales/ leaves this file up to date.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { z } from 'zod';
 import { tenantSchema } from '../src/tenant/schema.ts';
-import { flattenTexts } from '../src/tenant/text-keys.ts';
-import { ROOT, isMain, localesDir, terminal, type Output } from './paths.ts';
+import { splitTextKey, type TextKey } from '../src/tenant/text-keys.ts';
+import { ROOT, isMain, terminal, type Output } from './paths.ts';
 
 export const SCHEMA_FILE = join(ROOT, 'tenant.schema.json');
 
 type JsonSchema = { [key: string]: unknown; properties?: Record<string, JsonSchema>; description?: string };
 
-/** The English default of each key, for the descriptions of "texts.en" (not bundled in the app). */
-function englishTexts(): Map<string, string> {
-  const texts = new Map<string, string>();
-  for (const ns of ['common', 'eligibility', 'userInfo', 'description', 'validation']) {
-    const tree = JSON.parse(readFileSync(join(localesDir(), 'en', `${ns}.json`), 'utf8')) as Parameters<typeof flattenTexts>[0];
-    for (const [key, text] of flattenTexts(tree)) texts.set(`${ns}:${key}`, text);
-  }
-  return texts;
-}
+const LANGUAGE_NAMES: Record<string, string> = { it: 'Italian', en: 'English' };
 
 export function tenantJsonSchema(): JsonSchema {
   const schema = z.toJSONSchema(tenantSchema, {
@@ -37,11 +32,12 @@ export function tenantJsonSchema(): JsonSchema {
       delete (jsonSchema as JsonSchema).required;
     },
   }) as JsonSchema;
-  const english = schema.properties?.texts?.properties?.en?.properties ?? {};
-  const defaults = englishTexts();
-  for (const [key, property] of Object.entries(english)) {
-    const text = defaults.get(key);
-    if (text !== undefined) property.description = `Replaces the English text "${text}" on this partner's site.`;
+  // The zod schema describes each key with its default text; the editor's hover names the key instead.
+  for (const [lng, texts] of Object.entries(schema.properties?.texts?.properties ?? {})) {
+    for (const [key, property] of Object.entries(texts.properties ?? {})) {
+      const { ns, path } = splitTextKey(key as TextKey);
+      property.description = `Replaces the ${LANGUAGE_NAMES[lng] ?? lng} text "${path}" of locales/${lng}/${ns}.json on this partner's site.`;
+    }
   }
   return schema;
 }

@@ -6,6 +6,7 @@ import { startApp } from '../support/start-app';
 import type { TenantConfig } from '@/tenant/schema';
 import { server } from '../support/provider-api';
 import { testTenant } from '../support/test-tenant';
+import { t, tEn } from '../support/locale';
 
 /** Starts the app as main.tsx does, on acme.example.it<url>, serving the given tenant file. */
 async function start(url: string, tenant: Partial<TenantConfig> = {}): Promise<{ history: RouterHistory }> {
@@ -18,28 +19,28 @@ describe('?lng=en', () => {
   it('shows the flow in English and keeps the language from step to step', async () => {
     const { history } = await start('/?lng=en');
     const user = userEvent.setup();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check your eligibility' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: tEn('eligibility:title') })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
-    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText(tEn('common:progress', { current: 1, total: 3 }))).toBeInTheDocument();
 
-    const email = screen.getByLabelText('Work e-mail');
+    const email = screen.getByLabelText(tEn('eligibility:email.label'));
     await user.click(email);
     await user.tab();
-    expect(screen.getByText('The e-mail is required.')).toBeInTheDocument();
+    expect(screen.getByText(tEn('validation:email.required'))).toBeInTheDocument();
 
     await user.type(email, 'mario.rossi@acme.it');
-    await user.click(screen.getByRole('checkbox', { name: /is my work e-mail/ }));
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('checkbox', { name: tEn('eligibility:confirmData.label') }));
+    await user.click(screen.getByRole('button', { name: tEn('common:confirm') }));
 
-    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+    expect(await screen.findByLabelText(tEn('userInfo:firstName.label'))).toBeInTheDocument();
     expect(history.location.pathname).toBe('/insert-info');
     expect(new URLSearchParams(history.location.search).get('lng')).toBe('en');
-    expect(screen.getByRole('group', { name: 'Country of birth' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: tEn('userInfo:birthCountry.legend') })).toBeInTheDocument();
   });
 
   it('stays Italian without it, and for languages the app does not have', async () => {
     await start('/?lng=fr');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verifica la tua idoneità' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t('eligibility:title') })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('it');
   });
 
@@ -49,7 +50,7 @@ describe('?lng=en', () => {
       http.get('https://nobody.example.it/tenants/hosts/nobody.example.it.json', () => new HttpResponse(null, { status: 404 })),
     );
     await startApp({ host: 'nobody.example.it', url: '/?lng=en' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Company not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: tEn('common:status.tenantNotFound.title') })).toBeInTheDocument();
   });
 });
 
@@ -67,10 +68,10 @@ describe("a partner's own texts", () => {
     await start('/', { texts });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Benvenuto, collega di Acme S.p.A.' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Benvenuto, collega di Acme S.p.A. · Acme S.p.A.'));
+    await waitFor(() => expect(document.title).toBe(t('common:documentTitle', { page: 'Benvenuto, collega di Acme S.p.A.' })));
     expect(screen.getByRole('button', { name: 'Avanti' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Inserisci i dati richiesti' })).toBeInTheDocument();
-    await user.click(screen.getByLabelText('E-mail aziendale'));
+    expect(screen.getByRole('heading', { level: 2, name: t('eligibility:heading') })).toBeInTheDocument();
+    await user.click(screen.getByLabelText(t('eligibility:email.label')));
     await user.tab();
     expect(screen.getByText('Scrivi la tua e-mail di Acme S.p.A.', { exact: false })).toBeInTheDocument();
   });
@@ -78,6 +79,6 @@ describe("a partner's own texts", () => {
   it('are kept per language', async () => {
     await start('/?lng=en', { texts });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Acme S.p.A. colleague' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: tEn('common:confirm') })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkTexts, runI18nCheck } from '../../scripts/i18n-check';
@@ -26,12 +26,31 @@ function edit(language: string, namespace: string, change: (tree: Tree) => void)
   writeFileSync(path, JSON.stringify(tree, null, 2));
 }
 
-const problems = (srcDir = join(ROOT, 'src')) => checkTexts({ srcDir, localesDir: locales, cwd: temp }).problems;
+const problems = async (srcDir = join(ROOT, 'src')) => (await checkTexts({ srcDir, localesDir: locales, cwd: temp })).problems;
+
+/** Replaces `from` with `to` in a locale file, as a translator would in an editor. */
+function replaceIn(language: string, namespace: string, from: string, to: string) {
+  const path = join(locales, language, `${namespace}.json`);
+  const text = readFileSync(path, 'utf8');
+  expect(text).toContain(from);
+  writeFileSync(path, text.replace(from, to));
+}
+
+/** A copy of the project (its own locales/, the same node_modules) where the npm scripts run as they do here. */
+function projectCopy(): string {
+  const project = join(temp, 'project');
+  mkdirSync(project);
+  for (const entry of ['package.json', 'tsconfig.json', 'scripts', 'build', 'src', 'locales', 'tenants', 'public']) {
+    cpSync(join(ROOT, entry), join(project, entry), { recursive: true });
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'));
+  return project;
+}
 
 describe('npm run i18n:check', () => {
-  it('passes on the real code and texts', () => {
+  it('passes on the real code and texts', async () => {
     const { out, err, io } = { out: [] as string[], err: [] as string[], io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) } };
-    expect(runI18nCheck([], { localesDir: join(ROOT, 'locales'), cwd: ROOT }, io)).toBe(0);
+    expect(await runI18nCheck([], { localesDir: join(ROOT, 'locales'), cwd: ROOT }, io)).toBe(0);
     expect(err).toEqual([]);
     expect(out[0]).toMatch(/^Checking \d+ keys of locales\/it against \d+ source files, and locales\/en\.$/);
   });
@@ -46,24 +65,24 @@ describe('npm run i18n:check', () => {
     });
     expect(result.stderr).toMatch(/ {2}- \.\.\/.*src\/components\/page-layout\.tsx:\d+: "back" is used here but missing in locales\/it\/common\.json/);
     expect(result.status).toBe(1);
-  });
+   }, 30_000);
 
-  it('fails on a key that no code uses', () => {
+  it('fails on a key that no code uses', async () => {
     edit('it', 'eligibility', (tree) => ((tree.email as Tree).placeholder = 'nome@azienda.it'));
     edit('en', 'eligibility', (tree) => ((tree.email as Tree).placeholder = 'name@company.com'));
-    expect(problems()).toEqual([
+    expect(await problems()).toEqual([
       'locales/it/eligibility.json: email.placeholder: no code uses this key: remove it (from every language), or use it in src/',
     ]);
   });
 
-  it('fails when English misses a key, has an extra one, or changes the placeholders', () => {
+  it('fails when English misses a key, has an extra one, or changes the placeholders', async () => {
     edit('en', 'description', (tree) => {
       delete (tree.coupon as Tree).copy;
       tree.intro = 'The health service for you and your family.';
       tree.legacy = 'Old text';
     });
     edit('en', 'common', (tree) => ((tree.support as Tree).text = 'Write to {{email}} or'));
-    expect(problems()).toEqual([
+    expect(await problems()).toEqual([
       'locales/en/common.json: support.text: must use <email> {{email}} like the Italian text, not {{email}}',
       'locales/en/description.json: intro: must use {{partnerName}} {{productName}} like the Italian text, not none',
       'locales/en/description.json: coupon.copy: is missing: translate "Copia codice"',
@@ -71,27 +90,119 @@ describe('npm run i18n:check', () => {
     ]);
   });
 
-  it('fails on a missing language file and on a language the app does not offer', () => {
+  it('tells, for each language, which files are not valid JSON, by line and column', async () => {
+    replaceIn('it', 'common', '"back": "Indietro",', '"back": "Indietro"');
+    replaceIn('en', 'description', '"title": ', '"title" ');
+    expect(await problems()).toEqual([
+      'locales/it/common.json:4:3: is not valid JSON: expected , or } here: is a comma missing at the end of the line before?',
+      expect.stringMatching(/^locales\/en\/description\.json:\d+:\d+: is not valid JSON: expected : after the key, found "$/),
+    ]);
+  });
+
+  it('names only the broken file of a translation, not its keys as missing', async () => {
+    replaceIn('en', 'common', '"back": "Back",', '"back": "Back"');
+    expect(await problems()).toEqual([
+      'locales/en/common.json:4:3: is not valid JSON: expected , or } here: is a comma missing at the end of the line before?',
+    ]);
+  });
+
+  it('stops i18n:check, tenant:check, the build and npm test on a broken Italian file with one line, no stack trace', () => {
+    const project = projectCopy();
+    const path = join(project, 'locales', 'it', 'common.json');
+    writeFileSync(path, readFileSync(path, 'utf8').replace('"back": "Indietro",', '"back": "Indietro"'));
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|LOCALES_DIR|TENANTS_DIR|NODE_OPTIONS)/.test(name)));
+    for (const script of ['i18n:check', 'tenant:check', 'build', 'test']) {
+      const result = spawnSync('npm', ['run', script], { cwd: project, env, encoding: 'utf8' });
+      const output = `${result.stdout}\n${result.stderr}`;
+      expect({ script, status: result.status, line: output.includes('locales/it/common.json:4:3: is not valid JSON: expected , or } here') }).toEqual({
+        script,
+        status: 1,
+        line: true,
+      });
+      expect({ script, stack: output.split('\n').filter((line) => /^\s+at |node:internal|TransformError|JSON_PARSE/.test(line)) }).toEqual({ script, stack: [] });
+    }
+  }, 120_000);
+
+  it('checks only the JSON of every locale file with --syntax, as npm test and the build do first', async () => {
+    const lines: string[] = [];
+    const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
+    expect(await runI18nCheck(['--syntax'], { localesDir: locales, cwd: temp }, io)).toBe(0);
+    expect(lines).toEqual(['OK: the 10 files in locales/ are valid JSON.']);
+    lines.length = 0;
+    replaceIn('it', 'validation', '{', '{,');
+    expect(await runI18nCheck(['--syntax'], { localesDir: locales, cwd: temp }, io)).toBe(1);
+    expect(lines).toEqual(['locales/it/validation.json:1:2: is not valid JSON: expected a key in "double quotes", found ,']);
+    const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    for (const hook of ['pretest', 'pretenant:check', 'pretenant:schema', 'pretenant:new', 'predev']) {
+      expect({ hook, command: scripts[hook] }).toEqual({ hook, command: 'tsx scripts/i18n-check.ts --syntax' });
+    }
+  });
+
+  it('fails on a missing language file and on a language the app does not offer', async () => {
     rmSync(join(locales, 'en', 'validation.json'));
     mkdirSync(join(locales, 'fr'));
     cpSync(join(locales, 'it', 'common.json'), join(locales, 'fr', 'common.json'));
-    const found = problems();
+    const found = await problems();
     expect(found).toContain('locales/en/validation.json: is missing: copy locales/it/validation.json and translate its texts');
     expect(found).toContain(
       "locales/fr: is not a language of the app yet: add 'fr' to LANGUAGES in src/tenant/text-keys.ts and a loader in src/lib/i18n.ts",
     );
   });
 
-  it('lists the texts that use each placeholder', () => {
+  it('lists the texts that use each placeholder', async () => {
     const out: string[] = [];
-    expect(runI18nCheck(['--placeholders'], { localesDir: locales, cwd: temp }, { out: (line) => out.push(line), err: () => {} })).toBe(0);
+    expect(await runI18nCheck(['--placeholders'], { localesDir: locales, cwd: temp }, { out: (line) => out.push(line), err: () => {} })).toBe(0);
     expect(out).toContain('{{email}}: common:support.text');
     expect(out.find((line) => line.startsWith('{{partnerName}}: '))).toContain('common:membershipNotice');
   });
 });
 
+describe('Italian is the source of {{placeholders}} and <tags>', () => {
+  it('blames a placeholder that nothing fills in on the Italian file, not on English', async () => {
+    replaceIn('it', 'common', '<email>{{email}}</email>', '<email>{{emial}}</email>');
+    replaceIn('it', 'eligibility', '"Verifica la tua idoneità"', '"Verifica la tua idoneità, {{firstName}}"');
+    expect(await problems()).toEqual([
+      'locales/it/common.json: support.text: uses {{emial}}, which nothing fills in: this text may use {{email}} {{partnerName}} {{productName}}',
+      'locales/it/eligibility.json: title: uses {{firstName}}, which nothing fills in: this text may use {{email}} {{partnerName}} {{productName}}',
+    ]);
+  });
+
+  it('blames a placeholder the code fills in but the Italian text lost on the Italian file', async () => {
+    replaceIn('it', 'common', '"Passo {{current}} di {{total}}"', '"Passo {{current}}"');
+    expect(await problems()).toEqual([
+      expect.stringMatching(/^locales\/it\/common\.json: progress: must use {{total}}: the code fills it in at \S*src\/components\/page-layout\.tsx:\d+$/),
+    ]);
+  });
+
+  it('allows the screen placeholders where the code fills them in', async () => {
+    replaceIn('it', 'common', '"Passo {{current}} di {{total}}"', '"{{total}} passi: questo è il {{current}} ({{partnerName}})"');
+    replaceIn('en', 'common', '"Step {{current}} of {{total}}"', '"{{total}} steps: this is {{current}} ({{partnerName}})"');
+    expect(await problems()).toEqual([]);
+  });
+
+  it.each([
+    ['it', '<email>{{email}}</email>', '<email>{{email}}', 'support.text: <email> is not closed: write <email>…</email>'],
+    ['en', '<email>{{email}}</email>', '<email>{{email}}', 'support.text: <email> is not closed: write <email>…</email>'],
+    ['it', '<email>{{email}}</email>', '{{email}}</email>', 'support.text: </email> closes no <email>: write <email>…</email>'],
+    ['it', '<email>{{email}}</email>', '<email>{{email}}<email>', 'support.text: <email> is not closed: write <email>…</email>'],
+    ['it', '<email>{{email}}</email>', '<email >{{email}}</email>', 'support.text: has <email >: the only tags this text may use are exactly <email> and </email>'],
+    ['en', '<email>{{email}}</email>', '<mail>{{email}}</mail>', 'support.text: has <mail> </mail>: the only tags this text may use are exactly <email> and </email>'],
+    ['it', '<email>{{email}}</email>', '<email>{{email}}</email ', 'support.text: has </email…: the only tags this text may use are exactly <email> and </email>'],
+  ])('reports in locales/%s a <tag> that is not balanced or not exact: %s -> %s', async (language, from, to, problem) => {
+    replaceIn(language, 'common', from, to);
+    expect(await problems()).toEqual([`locales/${language}/common.json: ${problem}`]);
+  });
+
+  it('reports a <tag> in a text the code shows as plain text', async () => {
+    replaceIn('it', 'eligibility', '"Verifica la tua idoneità"', '"Verifica la tua <email>idoneità</email>"');
+    expect(await problems()).toEqual([
+      'locales/it/eligibility.json: title: has <email>: this text is shown as plain text (the code uses t(), not <Trans>): remove the tags',
+    ]);
+  });
+});
+
 describe('how i18n:check finds the keys the code uses', () => {
-  function fixture(files: Record<string, string>, texts: Record<string, Tree>) {
+  async function fixture(files: Record<string, string>, texts: Record<string, Tree>) {
     const src = join(temp, 'fixture-src');
     mkdirSync(src);
     for (const [name, code] of Object.entries(files)) writeFileSync(join(src, name), code);
@@ -109,9 +220,9 @@ describe('how i18n:check finds the keys the code uses', () => {
     validation: { email: { required: 'Obbligatoria' } },
   };
 
-  it('understands hooks, namespaces, Trans, template and conditional keys and "ns:key" literals', () => {
+  it('understands hooks, namespaces, Trans, template and conditional keys and "ns:key" literals', async () => {
     expect(
-      fixture(
+      await fixture(
         {
           'a.tsx': `
             import { Trans, useTranslation } from 'react-i18next';
@@ -132,9 +243,9 @@ describe('how i18n:check finds the keys the code uses', () => {
     ).toEqual([]);
   });
 
-  it('reports each missing key where it is used, and each unused key', () => {
+  it('reports each missing key where it is used, and each unused key', async () => {
     expect(
-      fixture(
+      await fixture(
         {
           'a.tsx': `
             import { useTranslation } from 'react-i18next';
@@ -154,9 +265,9 @@ describe('how i18n:check finds the keys the code uses', () => {
 });
 
 describe('docs/translating.md', () => {
-  it('lists every text that uses {{productName}}, {{partnerName}} or {{email}}', () => {
+  it('lists every text that uses {{productName}}, {{partnerName}} or {{email}}', async () => {
     const doc = readFileSync(join(ROOT, 'docs', 'translating.md'), 'utf8');
-    const { placeholders } = checkTexts({ localesDir: join(ROOT, 'locales'), cwd: ROOT });
+    const { placeholders } = await checkTexts({ localesDir: join(ROOT, 'locales'), cwd: ROOT });
     for (const name of ['productName', 'partnerName', 'email']) {
       const section = doc.split(`### {{${name}}}\n`)[1]?.split(/\n#{2,3} /)[0] ?? '';
       const listed = [...section.matchAll(/^\| `([\w.:]+)` \|/gm)].map((match) => match[1]);

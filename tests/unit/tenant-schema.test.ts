@@ -50,10 +50,35 @@ describe('tenant.schema.json', () => {
     expect(editorErrors({ texts: { it: { 'eligibility:title': 'Benvenuto' }, en: { 'eligibility:title': 'Welcome' } } })).toEqual([]);
   });
 
-  it("shows the default text of each key in the editor's hover", () => {
+  it("names each text by its file and key in the editor's hover", () => {
     const schema = tenantJsonSchema() as Node;
     const texts = schema.properties?.texts?.properties;
-    expect(texts?.it?.properties?.['eligibility:title']?.description).toBe('Replaces the Italian text "Verifica la tua idoneità" on this partner\'s site.');
-    expect(texts?.en?.properties?.['eligibility:title']?.description).toBe('Replaces the English text "Check your eligibility" on this partner\'s site.');
+    expect(texts?.it?.properties?.['eligibility:title']?.description).toBe(
+      'Replaces the Italian text "title" of locales/it/eligibility.json on this partner\'s site.',
+    );
+    expect(texts?.en?.properties?.['common:support.heading']?.description).toBe(
+      'Replaces the English text "support.heading" of locales/en/common.json on this partner\'s site.',
+    );
+  });
+
+  it('stays the same when a text of locales/it or locales/en changes: it holds the keys, not the texts', async () => {
+    type Texts = Record<string, unknown>;
+    vi.resetModules();
+    vi.doMock('../../locales/it/eligibility.json', async (original) => ({
+      default: { ...(await original<{ default: Texts }>()).default, title: 'Controlla se hai diritto al servizio' },
+    }));
+    vi.doMock('../../locales/en/common.json', async (original) => ({
+      default: { ...(await original<{ default: Texts }>()).default, back: 'Go back' },
+    }));
+    try {
+      const { DEFAULT_TEXTS } = await import('../../src/tenant/text-keys');
+      expect(DEFAULT_TEXTS.get('eligibility:title')).toBe('Controlla se hai diritto al servizio');
+      const changed = await import('../../scripts/tenant-schema');
+      expect(changed.renderTenantJsonSchema()).toBe(readFileSync(SCHEMA_FILE, 'utf8'));
+    } finally {
+      vi.doUnmock('../../locales/it/eligibility.json');
+      vi.doUnmock('../../locales/en/common.json');
+      vi.resetModules();
+    }
   });
 });
