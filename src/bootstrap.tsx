@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { App, TenantStatusApp } from './app';
 import { createAppRouter } from './router';
 import { createI18n, languageFromSearch } from './lib/i18n';
@@ -100,7 +100,11 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
     container.getAttribute(PRERENDERED_ATTRIBUTE) === tenant.slug && router.state.location.pathname === '/' && lng === 'it';
   if (!sameScreen) return renderFresh(container, app);
   container.removeAttribute(PRERENDERED_ATTRIBUTE);
-  return hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error('Errore', error),
+  // As a transition, hydration yields to the browser every few milliseconds: the page, already
+  // drawn, stays responsive, and what the member types or taps is hydrated first.
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Errore', error) });
   });
+  return root!;
 }
