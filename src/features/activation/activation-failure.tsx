@@ -2,8 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ActivationState } from './activation';
 
-const UNCONFIRMED = { 'pre-registration': 'unconfirmed.activation', coupon: 'unconfirmed.coupon' } as const;
-
 /**
  * The live region for a failed activation: always in the page, filled on failure.
  * After a refusal it offers Riprova; after a request that may have gone through it offers
@@ -38,7 +36,7 @@ export function ActivationFailure({
         <p className="alert__text">
           <Trans
             t={t}
-            i18nKey={UNCONFIRMED[state.stage]}
+            i18nKey={state.stage === 'coupon' ? 'unconfirmed.coupon' : 'unconfirmed.activation'}
             values={{ email: supportEmail }}
             components={{ email: <a href={`mailto:${supportEmail}`} /> }}
           />
