@@ -5,6 +5,7 @@ import { useAppForm } from '@/components/form-hook';
 import { DateInput } from '@/components/date-input';
 import { SubmitButton } from '@/components/submit-button';
 import { visibleErrors } from '@/components/field-error';
+import { useKeepDraft } from '@/components/use-keep-draft';
 import { PROVINCES } from './provinces';
 import { DATE_PARTS, createUserInfoSchema, type UserInfoValues } from './user-info-schema';
 
@@ -20,9 +21,11 @@ type FieldName = keyof (typeof import('../../../locales/it/userInfo.json'))['fie
 interface UserInfoFormProps {
   initialValues: UserInfoValues;
   onSubmit: (values: UserInfoValues) => void;
+  /** Receives the unconfirmed answers when the form goes away (see useKeepDraft). */
+  onLeave?: (draft: UserInfoValues | undefined) => void;
 }
 
-export function UserInfoForm({ initialValues, onSubmit }: UserInfoFormProps) {
+export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormProps) {
   const { t } = useTranslation(['userInfo', 'common']);
   const schema = useMemo(() => createUserInfoSchema(), []);
   const form = useAppForm({
@@ -31,6 +34,7 @@ export function UserInfoForm({ initialValues, onSubmit }: UserInfoFormProps) {
     listeners: { onBlur: ({ fieldApi }) => void fieldApi.validate('change') },
     onSubmit: ({ value }) => onSubmit(value),
   });
+  useKeepDraft(form, onLeave);
 
   /** Clears a field that no longer applies, and forgets that it was visited. */
   const clearField = (name: 'birthProvince' | 'birthCity' | 'birthPlace') => {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { ValidationKey } from '@/lib/i18n';
 import { MIN_BIRTH_YEAR, isAtLeastYearsOld, isRealDate, pad2, toIsoDate } from '@/lib/dates';
-import type { BirthCountry, Gender, OnboardingData } from '@/lib/onboarding-store';
+import { keptKey, type BirthCountry, type Gender, type OnboardingData } from '@/lib/onboarding-store';
 
 export interface UserInfoValues {
   firstName: string;
@@ -15,6 +15,9 @@ export interface UserInfoValues {
   birthCity: string;
   birthPlace: string;
 }
+
+/** Step 2 as typed and not yet confirmed, kept in memory for the tab. */
+export const USER_INFO_DRAFT = keptKey<UserInfoValues>('user-info draft');
 
 export const DATE_PARTS = ['birthDay', 'birthMonth', 'birthYear'] as const;
 
