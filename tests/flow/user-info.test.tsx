@@ -81,6 +81,23 @@ describe('insert-info: the user data form', () => {
     expect(screen.getByText('Per utilizzare il servizio bisogna essere maggiorenni.')).toBeInTheDocument();
   });
 
+  it('lists the provinces by name, in Italian alphabetical order', async () => {
+    const { user } = await openStep2();
+    await user.click(screen.getByRole('radio', { name: 'Italia' }));
+    const names = within(screen.getByLabelText('Provincia di nascita'))
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent!.replace(/ \([A-Z]{2}\)$/, ''));
+    const startingWith = (letter: string) => names.filter((name) => name.startsWith(letter));
+    expect(startingWith('P')).toEqual([
+      'Padova', 'Palermo', 'Parma', 'Pavia', 'Perugia', 'Pesaro e Urbino', 'Pescara',
+      'Piacenza', 'Pisa', 'Pistoia', 'Pordenone', 'Potenza', 'Prato',
+    ]);
+    expect(startingWith('V')).toEqual(['Varese', 'Venezia', 'Verbano-Cusio-Ossola', 'Vercelli', 'Verona', 'Vibo Valentia', 'Vicenza', 'Viterbo']);
+    expect(startingWith('L')).toEqual(["L'Aquila", 'La Spezia', 'Latina', 'Lecce', 'Lecco', 'Livorno', 'Lodi', 'Lucca']);
+    expect(names).toEqual([...names].sort(new Intl.Collator('it').compare));
+  });
+
   it('lists the 107 provinces and resets fields when country and province change', async () => {
     const { user } = await openStep2();
     await user.click(screen.getByRole('radio', { name: 'Italia' }));
