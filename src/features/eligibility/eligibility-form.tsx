@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppForm } from '@/components/form-hook';
 import { SubmitButton } from '@/components/submit-button';
 import { useKeepDraft } from '@/components/use-keep-draft';
+import { MAX_EMAIL_LENGTH } from '@/lib/email';
 import { createEligibilitySchema, type EligibilityValues } from './eligibility-schema';
 
 interface EligibilityFormProps {
@@ -42,6 +43,7 @@ export function EligibilityForm({ domains, initialValues, onSubmit, onLeave }: E
             autoComplete="email"
             inputMode="email"
             spellCheck={false}
+            maxLength={MAX_EMAIL_LENGTH}
           />
         )}
       </form.AppField>

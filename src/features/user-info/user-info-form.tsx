@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/submit-button';
 import { visibleErrors } from '@/components/field-error';
 import { useKeepDraft } from '@/components/use-keep-draft';
 import { PROVINCES } from './provinces';
-import { DATE_PARTS, createUserInfoSchema, type UserInfoValues } from './user-info-schema';
+import { DATE_PARTS, MAX_LENGTH, createUserInfoSchema, type UserInfoValues } from './user-info-schema';
 
 const PROVINCE_OPTIONS = PROVINCES.map(({ sigla, denominazione }) => ({
   value: sigla,
@@ -57,10 +57,14 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormP
     >
       <div className="field-row">
         <form.AppField name="firstName">
-          {(field) => <field.TextField label={t('firstName.label')} autoComplete="given-name" spellCheck={false} />}
+          {(field) => (
+            <field.TextField label={t('firstName.label')} autoComplete="given-name" spellCheck={false} maxLength={MAX_LENGTH.firstName} />
+          )}
         </form.AppField>
         <form.AppField name="lastName">
-          {(field) => <field.TextField label={t('lastName.label')} autoComplete="family-name" spellCheck={false} />}
+          {(field) => (
+            <field.TextField label={t('lastName.label')} autoComplete="family-name" spellCheck={false} maxLength={MAX_LENGTH.lastName} />
+          )}
         </form.AppField>
       </div>
 
@@ -139,13 +143,20 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormP
             )}
           </form.AppField>
           <form.AppField name="birthCity">
-            {(field) => <field.TextField label={t('birthCity.label')} autoComplete="off" />}
+            {(field) => <field.TextField label={t('birthCity.label')} autoComplete="off" maxLength={MAX_LENGTH.birthCity} />}
           </form.AppField>
         </div>
       )}
       {country === 'Estero' && (
         <form.AppField name="birthPlace">
-          {(field) => <field.TextField label={t('birthPlace.label')} hint={t('birthPlace.hint')} autoComplete="off" />}
+          {(field) => (
+            <field.TextField
+              label={t('birthPlace.label')}
+              hint={t('birthPlace.hint')}
+              autoComplete="off"
+              maxLength={MAX_LENGTH.birthPlace}
+            />
+          )}
         </form.AppField>
       )}
 
