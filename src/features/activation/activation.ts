@@ -74,7 +74,6 @@ export function createActivation(deps: ActivationDeps): Activation {
   const { api, analytics, redirectTo, providerUser, logError = (m, e) => console.error(m, e) } = deps;
   let state: ActivationState = { status: 'idle' };
   let refCode: string | null = null;
-  let inFlight = false;
   const listeners = new Set<() => void>();
   const set = (next: ActivationState) => {
     state = next;
@@ -83,14 +82,13 @@ export function createActivation(deps: ActivationDeps): Activation {
 
   const fail = (stage: ActivationStage, error: unknown) => {
     logError('Errore', error);
-    inFlight = false;
     const refused = error instanceof ApiError && error.kind === 'rejected';
     set({ status: refused ? 'failed' : 'unconfirmed', stage });
   };
 
   async function activate() {
-    if (inFlight || (state.status !== 'idle' && state.status !== 'failed')) return;
-    inFlight = true;
+    // Only a fresh activation or one the provider refused may send anything.
+    if (state.status !== 'idle' && state.status !== 'failed') return;
     set({ status: 'pending' });
     deps.onStart();
     try {
@@ -108,7 +106,6 @@ export function createActivation(deps: ActivationDeps): Activation {
     }
     try {
       const code = await api.requestCoupon(refCode);
-      inFlight = false;
       set({ status: 'coupon', code });
     } catch (error) {
       fail('coupon', error);
