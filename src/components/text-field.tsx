@@ -11,9 +11,11 @@ interface TextFieldProps {
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   spellCheck?: boolean;
+  /** The most characters the box takes; the form's schema holds the same limit, with a message. */
+  maxLength?: number;
 }
 
-export function TextField({ label, hint, type = 'text', autoComplete, inputMode, spellCheck }: TextFieldProps) {
+export function TextField({ label, hint, type = 'text', autoComplete, inputMode, spellCheck, maxLength }: TextFieldProps) {
   const field = useFieldContext<string>();
   const id = `field-${field.name}`;
   const errors = visibleErrors(field.state.meta);
@@ -40,6 +42,7 @@ export function TextField({ label, hint, type = 'text', autoComplete, inputMode,
         autoComplete={autoComplete}
         inputMode={inputMode}
         spellCheck={spellCheck}
+        maxLength={maxLength}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(hint && `${id}-hint`, invalid && `${id}-error`)}
         onChange={(event) => field.handleChange(event.target.value)}

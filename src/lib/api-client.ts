@@ -1,6 +1,7 @@
 /**
  * The provider's patient API. Knows nothing of the UI or of navigation:
- * it sends a request and returns the plain-text answer, or throws.
+ * it sends a request and returns the plain-text answer, or throws an ApiError that says
+ * whether the request may have been carried out.
  */
 export interface PreRegistration {
   birthDate: string;
@@ -23,15 +24,34 @@ export interface ApiClient {
   requestCoupon(refCode: string): Promise<string>;
 }
 
+/**
+ * A reference key or coupon code as the provider writes them: URL-safe characters, at most 128.
+ * Anything else (a maintenance page, an error text, a runaway body) is not an answer.
+ */
+export const CODE_PATTERN = /^[A-Za-z0-9._~-]{1,128}$/;
+
+/**
+ * - `rejected`: an answer came and it is not a code (an error status, or a body that is not a
+ *   text/plain code). Nothing was carried out: trying again is safe.
+ * - `unconfirmed`: no usable answer came (no answer in time, network error, connection reset,
+ *   an answer the browser withholds for lack of CORS headers). The request may have been
+ *   carried out: sending it again may register the member twice.
+ */
+export type ApiFailure = 'rejected' | 'unconfirmed';
+
 export class ApiError extends Error {
   constructor(
     message: string,
+    readonly kind: ApiFailure,
     readonly status?: number,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ApiError';
   }
 }
+
+const isPlainText = (contentType: string | null) => contentType?.split(';')[0]?.trim().toLowerCase() === 'text/plain';
 
 interface ApiClientOptions {
   apiBaseUrl: string;
@@ -49,23 +69,32 @@ export function createApiClient({
   const base = apiBaseUrl.replace(/\/+$/, '');
   const contract = encodeURIComponent(contractRef);
 
-  async function postForText(path: string, body: unknown): Promise<string> {
-    const response = await doFetch(`${base}/${path}/${contract}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/plain' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-      referrerPolicy: 'no-referrer',
-    });
-    if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);
-    const text = (await response.text()).trim();
-    if (!text) throw new ApiError(`${path} answered with an empty body`, response.status);
-    return text;
+  async function postForCode(path: string, body: unknown): Promise<string> {
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(`${base}/${path}/${contract}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'text/plain' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+        referrerPolicy: 'no-referrer',
+      });
+      text = response.ok ? await response.text() : '';
+    } catch (error) {
+      throw new ApiError(`${path}: no answer`, 'unconfirmed', undefined, { cause: error });
+    }
+    if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, 'rejected', response.status);
+    const code = text.trim();
+    if (!isPlainText(response.headers.get('Content-Type')) || !CODE_PATTERN.test(code)) {
+      throw new ApiError(`${path} answered ${response.status} without a code`, 'rejected', response.status);
+    }
+    return code;
   }
 
   return {
     preRegister: (payload) =>
-      postForText('contact-pre-reg', {
+      postForCode('contact-pre-reg', {
         birthDate: payload.birthDate,
         bornCity: payload.bornCity,
         country: payload.country,
@@ -75,6 +104,6 @@ export function createApiClient({
         groupRef: payload.groupRef,
         lastName: payload.lastName,
       }),
-    requestCoupon: (refCode) => postForText('contact-coupon', { refCode, type: COUPON_TYPE }),
+    requestCoupon: (refCode) => postForCode('contact-coupon', { refCode, type: COUPON_TYPE }),
   };
 }

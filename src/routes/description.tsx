@@ -26,9 +26,7 @@ function DescriptionStep() {
       onboarding.clear();
       redirectTo(url);
     },
-    providerUser,
-    data,
-    onStart: () => onboarding.merge({ stepDescriptionCompleted: true }),
+    onboarding,
   });
 
   return (

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/components/page-layout';
 import { EligibilityForm } from '@/features/eligibility/eligibility-form';
-import { acceptedDomains, buildGroupRef } from '@/features/eligibility/eligibility-schema';
+import { ELIGIBILITY_DRAFT, acceptedDomains, buildGroupRef } from '@/features/eligibility/eligibility-schema';
 
 export const Route = createFileRoute('/')({
   component: EligibilityStep,
@@ -22,7 +22,10 @@ function EligibilityStep() {
       <p className="lead">{t('intro')}</p>
       <EligibilityForm
         domains={domains}
-        initialValues={{ email: saved.email ?? '', confirmData: saved.confirmData ?? false }}
+        initialValues={
+          onboarding.recall(ELIGIBILITY_DRAFT) ?? { email: saved.email ?? '', confirmData: saved.confirmData ?? false }
+        }
+        onLeave={(draft) => onboarding.keep(ELIGIBILITY_DRAFT, draft)}
         onSubmit={({ email, confirmData }) => {
           onboarding.merge({
             email,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/components/page-layout';
 import { ExternalLink } from '@/components/external-link';
 import { UserInfoForm } from '@/features/user-info/user-info-form';
-import { toUserInfoData, toUserInfoValues } from '@/features/user-info/user-info-schema';
+import { USER_INFO_DRAFT, toUserInfoData, toUserInfoValues } from '@/features/user-info/user-info-schema';
 
 export const Route = createFileRoute('/insert-info')({
   beforeLoad: ({ context, search }) => {
@@ -21,7 +21,8 @@ function UserInfoStep() {
     <PageLayout tenant={tenant} step={2} title={t('title')} heading={t('heading')} back>
       <p className="lead">{t('intro')}</p>
       <UserInfoForm
-        initialValues={toUserInfoValues(onboarding.get())}
+        initialValues={onboarding.recall(USER_INFO_DRAFT) ?? toUserInfoValues(onboarding.get())}
+        onLeave={(draft) => onboarding.keep(USER_INFO_DRAFT, draft)}
         onSubmit={(values) => {
           onboarding.merge({ ...toUserInfoData(values), stepUserInfoCompleted: true });
           void navigate({ to: '/description' });

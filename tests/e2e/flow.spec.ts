@@ -46,6 +46,31 @@ for (const tenant of TENANTS) {
       await expect(page.getByText('Codice copiato!')).toBeHidden({ timeout: 1_000 });
     });
 
+    test('back, forward, reload and a second Conferma on the coupon screen: one pre-registration, one coupon', async ({ page, api }) => {
+      await open(page, tenant, '/?existingUser=true');
+      await passStep1(page, tenant);
+      await passStep2(page);
+      await expect(page.getByText('CPN-2')).toBeVisible();
+
+      await page.goBack();
+      await expect(page.getByText('Passo 2 di 3')).toBeVisible();
+      await page.goForward();
+      await expect(page.getByText('CPN-2')).toBeVisible();
+      await page.goBack();
+      await page.getByRole('button', { name: 'Conferma' }).click();
+      await expect(page.getByText('CPN-2')).toBeVisible();
+      expect(api.apiCalls().map((call) => call.path)).toEqual([
+        `/patient/contact-pre-reg/${encodeURIComponent(tenant.contractRef)}`,
+        `/patient/contact-coupon/${encodeURIComponent(tenant.contractRef)}`,
+      ]);
+
+      // A reload forgets the answers (memory only): the member starts again at step 1, and nothing is sent.
+      await page.reload();
+      await waitForApp(page);
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      expect(api.apiCalls()).toHaveLength(2);
+    });
+
     test('every step-1 message appears', async ({ page }) => {
       await open(page, tenant, '/');
       const email = page.getByLabel('E-mail aziendale');

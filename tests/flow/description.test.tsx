@@ -35,7 +35,7 @@ describe('description: a new member', () => {
   });
 
   it('pre-registers with exactly the eight fields, logs the event and redirects to signup after 300 ms', async () => {
-    server.use(handlers.preRegistration(() => HttpResponse.text('REF 1&2#3')));
+    server.use(handlers.preRegistration(() => HttpResponse.text('REF-1.2_3~x')));
     const { user, events, redirects, onboarding } = await renderApp({ url: '/description', data: AFTER_STEP_2 });
     const [first] = await screen.findAllByRole('button', { name: 'Attiva il servizio' });
     const clickedAt = Date.now();
@@ -43,7 +43,7 @@ describe('description: a new member', () => {
 
     await waitFor(() => expect(redirects).toHaveLength(1));
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(300);
-    expect(redirects[0]).toBe('https://app.vivi.test/signup?refCode=REF%201%262%233&contractRef=ACME-2026');
+    expect(redirects[0]).toBe('https://app.vivi.test/signup?refCode=REF-1.2_3~x&contractRef=ACME-2026');
     expect(received).toEqual([EXPECTED_PRE_REGISTRATION]);
     expect(events).toEqual([{ event: 'go_to_signup_clicked', screen: 'description' }]);
     expect(onboarding.get()).toEqual({});
@@ -103,6 +103,39 @@ describe('description: a new member', () => {
     expect(redirects).toEqual([]);
   });
 
+  it.each([
+    ['a maintenance page (HTML, status 200)', () => HttpResponse.html('<!doctype html><html lang="it"><h1>Manutenzione</h1></html>')],
+    ['a key of 100 000 characters', () => HttpResponse.text('A'.repeat(100_000))],
+  ])('takes %s as a failure with Riprova, never as a key', async (_, answer) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(handlers.preRegistration(answer));
+    const { user, redirects } = await renderApp({ url: '/description', data: AFTER_STEP_2 });
+    await user.click((await screen.findAllByRole('button', { name: 'Attiva il servizio' }))[0]!);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Non è stato possibile attivare il servizio.'));
+    expect(redirects).toEqual([]);
+
+    server.use(handlers.preRegistration(() => HttpResponse.text('REF-123')));
+    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    await waitFor(() => expect(redirects).toEqual(['https://app.vivi.test/signup?refCode=REF-123&contractRef=ACME-2026']));
+    expect(received).toHaveLength(2);
+  });
+
+  it('after a failure that may have registered the member, says so with the support e-mail and never posts again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(handlers.preRegistration(() => HttpResponse.error()));
+    const { user, redirects } = await renderApp({ url: '/description', data: AFTER_STEP_2 });
+    await user.click((await screen.findAllByRole('button', { name: 'Attiva il servizio' }))[0]!);
+
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(/potrebbe essere andata a buon fine/));
+    expect(within(alert).getByRole('link', { name: 'aiuto@vivi.test' })).toHaveAttribute('href', 'mailto:aiuto@vivi.test');
+    expect(within(alert).queryByRole('button', { name: 'Riprova' })).not.toBeInTheDocument();
+    for (const button of screen.queryAllByRole('button', { name: 'Attiva il servizio' })) await user.click(button);
+    expect(received).toHaveLength(1);
+    expect(redirects).toEqual([]);
+  });
+
   it('says when the list of services is unavailable, and still lets the member activate', async () => {
     server.use(handlers.services(() => new HttpResponse('not json', { status: 200 })));
     await renderApp({ url: '/description', data: AFTER_STEP_2 });
@@ -141,6 +174,27 @@ describe('description: an existing provider user', () => {
     expect(screen.getByText('Codice copiato!')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByText('Codice copiato!')).not.toBeInTheDocument();
+  });
+
+  it('takes a coupon that is not a plain-text code as a failure with Riprova', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(handlers.coupon(() => HttpResponse.html('<!doctype html><p>Manutenzione</p>')));
+    await renderApp({ url: '/description', data: EXISTING });
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Non è stato possibile generare il tuo codice personale.'));
+    expect(within(alert).getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+    expect(screen.queryByText(/Manutenzione/)).not.toBeInTheDocument();
+  });
+
+  it('after a coupon request that may have gone through, points to support instead of asking again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(handlers.coupon(() => HttpResponse.error()));
+    await renderApp({ url: '/description', data: EXISTING });
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(/potrebbe essere già stato generato/));
+    expect(within(alert).getByRole('link', { name: 'aiuto@vivi.test' })).toHaveAttribute('href', 'mailto:aiuto@vivi.test');
+    expect(within(alert).queryByRole('button', { name: 'Riprova' })).not.toBeInTheDocument();
+    expect(received.map((request) => request.path)).toEqual(['/patient/contact-pre-reg/ACME-2026', '/patient/contact-coupon/ACME-2026']);
   });
 
   it('retries only the coupon when the coupon request fails, never pre-registering twice', async () => {

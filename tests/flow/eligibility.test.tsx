@@ -18,6 +18,11 @@ describe('step 1: eligibility', () => {
     expect(screen.getByText(t('common:progress', { current: 1, total: 3 }))).toBeInTheDocument();
   });
 
+  it('limits the e-mail box to the 254 characters an address may have', async () => {
+    await renderApp();
+    expect(await screen.findByLabelText('E-mail aziendale')).toHaveAttribute('maxlength', '254');
+  });
+
   it('shows no error until the field is left, then the spec messages in turn', async () => {
     const { user } = await renderApp();
     const email = await screen.findByLabelText(EMAIL);

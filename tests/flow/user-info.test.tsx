@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderApp } from '../support/render-app';
 import { AFTER_STEP_1 } from '../support/flow-data';
 
@@ -79,6 +79,44 @@ describe('insert-info: the user data form', () => {
     await user.type(screen.getByLabelText('Anno'), String(now.getFullYear() - 17));
     await user.tab();
     expect(screen.getByText('Per utilizzare il servizio bisogna essere maggiorenni.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Nome', 80, 'Il nome può contenere al massimo 80 caratteri.', null],
+    ['Cognome', 80, 'Il cognome può contenere al massimo 80 caratteri.', null],
+    ['Comune di nascita', 100, 'Il comune di nascita può contenere al massimo 100 caratteri.', 'Italia'],
+    ['Luogo di nascita', 100, 'Il luogo di nascita può contenere al massimo 100 caratteri.', 'Estero'],
+  ] as const)('limits %s to %i characters, in the box and in the rules', async (label, max, message, country) => {
+    const { user } = await openStep2();
+    if (country) await user.click(screen.getByRole('radio', { name: country }));
+    const box = screen.getByLabelText(label);
+    expect(box).toHaveAttribute('maxlength', String(max));
+
+    // What maxlength does not stop: a value set by a script, autofill or an old browser.
+    fireEvent.change(box, { target: { value: 'a'.repeat(max + 1) } });
+    fireEvent.blur(box);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription(expect.stringContaining(`Errore: ${message}`));
+
+    fireEvent.change(box, { target: { value: 'a'.repeat(max) } });
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('lists the provinces by name, in Italian alphabetical order', async () => {
+    const { user } = await openStep2();
+    await user.click(screen.getByRole('radio', { name: 'Italia' }));
+    const names = within(screen.getByLabelText('Provincia di nascita'))
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent!.replace(/ \([A-Z]{2}\)$/, ''));
+    const startingWith = (letter: string) => names.filter((name) => name.startsWith(letter));
+    expect(startingWith('P')).toEqual([
+      'Padova', 'Palermo', 'Parma', 'Pavia', 'Perugia', 'Pesaro e Urbino', 'Pescara',
+      'Piacenza', 'Pisa', 'Pistoia', 'Pordenone', 'Potenza', 'Prato',
+    ]);
+    expect(startingWith('V')).toEqual(['Varese', 'Venezia', 'Verbano-Cusio-Ossola', 'Vercelli', 'Verona', 'Vibo Valentia', 'Vicenza', 'Viterbo']);
+    expect(startingWith('L')).toEqual(["L'Aquila", 'La Spezia', 'Latina', 'Lecce', 'Lecco', 'Livorno', 'Lodi', 'Lucca']);
+    expect(names).toEqual([...names].sort(new Intl.Collator('it').compare));
   });
 
   it('lists the 107 provinces and resets fields when country and province change', async () => {

@@ -1,15 +1,22 @@
 import type { Analytics } from '@/lib/analytics';
-import type { ApiClient, PreRegistration } from '@/lib/api-client';
+import { ApiError, type ApiClient, type PreRegistration } from '@/lib/api-client';
 import type { OnboardingData } from '@/lib/onboarding-store';
 
 export const SIGNUP_REDIRECT_DELAY_MS = 300;
 
+export type ActivationStage = 'pre-registration' | 'coupon';
+
+/**
+ * `failed`: the provider refused the request, so nothing happened and Riprova is safe.
+ * `unconfirmed`: the request may have been carried out (see ApiFailure): it is never sent again.
+ */
 export type ActivationState =
   | { status: 'idle' }
   | { status: 'pending' }
   | { status: 'redirecting' }
   | { status: 'coupon'; code: string }
-  | { status: 'failed'; stage: 'pre-registration' | 'coupon' };
+  | { status: 'failed'; stage: ActivationStage }
+  | { status: 'unconfirmed'; stage: ActivationStage };
 
 export interface ActivationDeps {
   api: ApiClient;
@@ -28,8 +35,13 @@ export interface ActivationDeps {
 export interface Activation {
   getState(): ActivationState;
   subscribe(listener: () => void): () => void;
-  /** Starts (or retries) the activation. Does nothing while one is in flight or once it has succeeded. */
+  /**
+   * Starts the activation, or retries it after a refusal. Does nothing while one is in flight,
+   * once it has succeeded, or once a request may have gone through unconfirmed.
+   */
   activate(): Promise<void>;
+  /** Starts the activation if it has never started: an entry to the screen, never a retry. */
+  start(): Promise<void>;
 }
 
 /** The provider's signup page, carrying the reference key and the contract reference. */
@@ -55,30 +67,34 @@ export function toPreRegistration(data: Readonly<OnboardingData>): PreRegistrati
 /**
  * One activation: pre-register once, then either send a new member to signup
  * or fetch an existing member's coupon. A reference key, once obtained, is reused
- * by retries, so one activation never pre-registers twice.
+ * by retries, so one activation never pre-registers twice; a request that may have
+ * gone through unconfirmed is never sent again.
  */
 export function createActivation(deps: ActivationDeps): Activation {
   const { api, analytics, redirectTo, providerUser, logError = (m, e) => console.error(m, e) } = deps;
   let state: ActivationState = { status: 'idle' };
   let refCode: string | null = null;
-  let inFlight = false;
   const listeners = new Set<() => void>();
   const set = (next: ActivationState) => {
     state = next;
     listeners.forEach((listener) => listener());
   };
 
+  const fail = (stage: ActivationStage, error: unknown) => {
+    logError('Errore', error);
+    const refused = error instanceof ApiError && error.kind === 'rejected';
+    set({ status: refused ? 'failed' : 'unconfirmed', stage });
+  };
+
   async function activate() {
-    if (inFlight || state.status === 'redirecting' || state.status === 'coupon') return;
-    inFlight = true;
+    // Only a fresh activation or one the provider refused may send anything.
+    if (state.status !== 'idle' && state.status !== 'failed') return;
     set({ status: 'pending' });
     deps.onStart();
     try {
       refCode ??= await api.preRegister(deps.payload());
     } catch (error) {
-      logError('Errore', error);
-      inFlight = false;
-      set({ status: 'failed', stage: 'pre-registration' });
+      fail('pre-registration', error);
       return;
     }
     if (!providerUser) {
@@ -92,10 +108,7 @@ export function createActivation(deps: ActivationDeps): Activation {
       const code = await api.requestCoupon(refCode);
       set({ status: 'coupon', code });
     } catch (error) {
-      logError('Errore', error);
-      set({ status: 'failed', stage: 'coupon' });
-    } finally {
-      inFlight = false;
+      fail('coupon', error);
     }
   }
 
@@ -106,5 +119,6 @@ export function createActivation(deps: ActivationDeps): Activation {
       return () => listeners.delete(listener);
     },
     activate,
+    start: () => (state.status === 'idle' ? activate() : Promise.resolve()),
   };
 }

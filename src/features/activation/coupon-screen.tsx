@@ -41,7 +41,7 @@ export function CouponScreen({
   const { state } = activation;
   return (
     <>
-      <ActivationFailure state={state} onRetry={activation.activate} />
+      <ActivationFailure state={state} onRetry={activation.activate} supportEmail={tenant.support.email} />
       <div role="status" className="status-line">
         {(state.status === 'pending' || state.status === 'idle') && t('coupon.loading')}
       </div>

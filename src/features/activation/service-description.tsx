@@ -37,7 +37,8 @@ export function ServiceDescription({ tenant, activation, loadServices }: Service
   const services = useServices(loadServices);
   const { state } = activation;
 
-  const activateButton = (
+  // After a request that may have gone through, activating again could register the member twice.
+  const activateButton = state.status !== 'unconfirmed' && (
     <button
       type="button"
       className="button button--primary button--wide"
@@ -59,7 +60,7 @@ export function ServiceDescription({ tenant, activation, loadServices }: Service
         decoding="async"
       />
       <p className="lead">{t('intro')}</p>
-      <ActivationFailure state={state} onRetry={activation.activate} />
+      <ActivationFailure state={state} onRetry={activation.activate} supportEmail={tenant.support.email} />
       <div role="status" className="status-line">
         {state.status === 'redirecting' ? t('redirecting') : ''}
       </div>

@@ -1,18 +1,16 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Analytics } from '@/lib/analytics';
 import type { ApiClient } from '@/lib/api-client';
-import type { OnboardingData } from '@/lib/onboarding-store';
+import { keptKey, type OnboardingStore } from '@/lib/onboarding-store';
 import type { TenantConfig } from '@/tenant/schema';
-import { createActivation, toPreRegistration, type ActivationState } from './activation';
+import { createActivation, toPreRegistration, type Activation, type ActivationState } from './activation';
 
 interface UseActivationOptions {
   tenant: TenantConfig;
   api: ApiClient;
   analytics: Analytics;
   redirectTo: (url: string) => void;
-  providerUser: boolean;
-  data: Readonly<OnboardingData>;
-  onStart: () => void;
+  onboarding: OnboardingStore;
 }
 
 export interface ActivationHandle {
@@ -20,26 +18,36 @@ export interface ActivationHandle {
   activate: () => void;
 }
 
+/** The member's one activation, kept with their answers for as long as the tab keeps them. */
+const ACTIVATION = keptKey<Activation>('activation');
+
 /**
- * The activation of this screen. An existing provider user's activation starts on entry,
- * once, even under StrictMode's double effects: the controller ignores a second start.
+ * The activation of this screen. It lives in the onboarding store, not in the screen: leaving
+ * and coming back (history, a second Conferma) finds the request in flight, the code already
+ * obtained or the failure already explained, and never posts again. An existing provider user's
+ * activation starts on the first entry only, even under StrictMode's double effects.
  */
-export function useActivation({ tenant, api, analytics, redirectTo, providerUser, data, onStart }: UseActivationOptions): ActivationHandle {
-  const [activation] = useState(() =>
-    createActivation({
+export function useActivation({ tenant, api, analytics, redirectTo, onboarding }: UseActivationOptions): ActivationHandle {
+  const [activation] = useState(() => {
+    const kept = onboarding.recall(ACTIVATION);
+    if (kept) return kept;
+    const created = createActivation({
       api,
       analytics,
       redirectTo,
-      providerUser,
+      providerUser: onboarding.get().providerUser === true,
       webappBaseUrl: tenant.provider.webappBaseUrl,
       contractRef: tenant.contractRef,
-      payload: () => toPreRegistration(data),
-      onStart,
-    }),
-  );
+      payload: () => toPreRegistration(onboarding.get()),
+      onStart: () => onboarding.merge({ stepDescriptionCompleted: true }),
+    });
+    onboarding.keep(ACTIVATION, created);
+    return created;
+  });
   const state = useSyncExternalStore(activation.subscribe, activation.getState, activation.getState);
+  const providerUser = onboarding.get().providerUser === true;
   useEffect(() => {
-    if (providerUser) void activation.activate();
+    if (providerUser) void activation.start();
   }, [activation, providerUser]);
   return { state, activate: () => void activation.activate() };
 }

@@ -2,15 +2,19 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppForm } from '@/components/form-hook';
 import { SubmitButton } from '@/components/submit-button';
+import { useKeepDraft } from '@/components/use-keep-draft';
+import { MAX_EMAIL_LENGTH } from '@/lib/email';
 import { createEligibilitySchema, type EligibilityValues } from './eligibility-schema';
 
 interface EligibilityFormProps {
   domains: readonly string[];
   initialValues: EligibilityValues;
   onSubmit: (values: EligibilityValues) => void;
+  /** Receives the unconfirmed answers when the form goes away (see useKeepDraft). */
+  onLeave?: (draft: EligibilityValues | undefined) => void;
 }
 
-export function EligibilityForm({ domains, initialValues, onSubmit }: EligibilityFormProps) {
+export function EligibilityForm({ domains, initialValues, onSubmit, onLeave }: EligibilityFormProps) {
   const { t } = useTranslation(['eligibility', 'common']);
   const schema = useMemo(() => createEligibilitySchema(domains), [domains]);
   const form = useAppForm({
@@ -20,6 +24,7 @@ export function EligibilityForm({ domains, initialValues, onSubmit }: Eligibilit
     listeners: { onBlur: ({ fieldApi }) => void fieldApi.validate('change') },
     onSubmit: ({ value }) => onSubmit({ email: value.email.trim(), confirmData: value.confirmData }),
   });
+  useKeepDraft(form, onLeave);
 
   return (
     <form
@@ -38,6 +43,7 @@ export function EligibilityForm({ domains, initialValues, onSubmit }: Eligibilit
             autoComplete="email"
             inputMode="email"
             spellCheck={false}
+            maxLength={MAX_EMAIL_LENGTH}
           />
         )}
       </form.AppField>

@@ -2,11 +2,15 @@ import { z } from 'zod/mini';
 import { isValidEmail } from '@/lib/email';
 import { isEmailInDomains } from '@/tenant/email-domain';
 import type { ValidationKey } from '@/lib/i18n';
+import { keptKey } from '@/lib/onboarding-store';
 
 export interface EligibilityValues {
   email: string;
   confirmData: boolean;
 }
+
+/** Step 1 as typed and not yet confirmed, kept in memory for the tab. */
+export const ELIGIBILITY_DRAFT = keptKey<EligibilityValues>('eligibility draft');
 
 const issue = (message: ValidationKey) => ({ code: 'custom' as const, message });
 

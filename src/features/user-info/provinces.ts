@@ -6,5 +6,10 @@ export interface Province {
   denominazione: string;
 }
 
-/** The 107 provinces, kept as data in provinces.json, sorted by code. */
-export const PROVINCES: readonly Province[] = provinces;
+const byName = new Intl.Collator('it').compare;
+
+/**
+ * The 107 provinces, kept as data in provinces.json, in the order members read them:
+ * by name, Italian alphabetical order (Padova before Piacenza, Vibo Valentia before Viterbo).
+ */
+export const PROVINCES: readonly Province[] = [...provinces].sort((a, b) => byName(a.denominazione, b.denominazione));

@@ -5,8 +5,9 @@ import { useAppForm } from '@/components/form-hook';
 import { DateInput } from '@/components/date-input';
 import { SubmitButton } from '@/components/submit-button';
 import { visibleErrors } from '@/components/field-error';
+import { useKeepDraft } from '@/components/use-keep-draft';
 import { PROVINCES } from './provinces';
-import { DATE_PARTS, createUserInfoSchema, type UserInfoValues } from './user-info-schema';
+import { DATE_PARTS, MAX_LENGTH, createUserInfoSchema, type UserInfoValues } from './user-info-schema';
 
 const PROVINCE_OPTIONS = PROVINCES.map(({ sigla, denominazione }) => ({
   value: sigla,
@@ -20,9 +21,11 @@ type FieldName = keyof (typeof import('../../../locales/it/userInfo.json'))['fie
 interface UserInfoFormProps {
   initialValues: UserInfoValues;
   onSubmit: (values: UserInfoValues) => void;
+  /** Receives the unconfirmed answers when the form goes away (see useKeepDraft). */
+  onLeave?: (draft: UserInfoValues | undefined) => void;
 }
 
-export function UserInfoForm({ initialValues, onSubmit }: UserInfoFormProps) {
+export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormProps) {
   const { t } = useTranslation(['userInfo', 'common']);
   const schema = useMemo(() => createUserInfoSchema(), []);
   const form = useAppForm({
@@ -31,6 +34,7 @@ export function UserInfoForm({ initialValues, onSubmit }: UserInfoFormProps) {
     listeners: { onBlur: ({ fieldApi }) => void fieldApi.validate('change') },
     onSubmit: ({ value }) => onSubmit(value),
   });
+  useKeepDraft(form, onLeave);
 
   /** Clears a field that no longer applies, and forgets that it was visited. */
   const clearField = (name: 'birthProvince' | 'birthCity' | 'birthPlace') => {
@@ -53,10 +57,14 @@ export function UserInfoForm({ initialValues, onSubmit }: UserInfoFormProps) {
     >
       <div className="field-row">
         <form.AppField name="firstName">
-          {(field) => <field.TextField label={t('firstName.label')} autoComplete="given-name" spellCheck={false} />}
+          {(field) => (
+            <field.TextField label={t('firstName.label')} autoComplete="given-name" spellCheck={false} maxLength={MAX_LENGTH.firstName} />
+          )}
         </form.AppField>
         <form.AppField name="lastName">
-          {(field) => <field.TextField label={t('lastName.label')} autoComplete="family-name" spellCheck={false} />}
+          {(field) => (
+            <field.TextField label={t('lastName.label')} autoComplete="family-name" spellCheck={false} maxLength={MAX_LENGTH.lastName} />
+          )}
         </form.AppField>
       </div>
 
@@ -135,13 +143,20 @@ export function UserInfoForm({ initialValues, onSubmit }: UserInfoFormProps) {
             )}
           </form.AppField>
           <form.AppField name="birthCity">
-            {(field) => <field.TextField label={t('birthCity.label')} autoComplete="off" />}
+            {(field) => <field.TextField label={t('birthCity.label')} autoComplete="off" maxLength={MAX_LENGTH.birthCity} />}
           </form.AppField>
         </div>
       )}
       {country === 'Estero' && (
         <form.AppField name="birthPlace">
-          {(field) => <field.TextField label={t('birthPlace.label')} hint={t('birthPlace.hint')} autoComplete="off" />}
+          {(field) => (
+            <field.TextField
+              label={t('birthPlace.label')}
+              hint={t('birthPlace.hint')}
+              autoComplete="off"
+              maxLength={MAX_LENGTH.birthPlace}
+            />
+          )}
         </form.AppField>
       )}
 

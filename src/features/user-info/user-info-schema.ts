@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { ValidationKey } from '@/lib/i18n';
 import { MIN_BIRTH_YEAR, isAtLeastYearsOld, isRealDate, pad2, toIsoDate } from '@/lib/dates';
-import type { BirthCountry, Gender, OnboardingData } from '@/lib/onboarding-store';
+import { keptKey, type BirthCountry, type Gender, type OnboardingData } from '@/lib/onboarding-store';
 
 export interface UserInfoValues {
   firstName: string;
@@ -15,6 +15,14 @@ export interface UserInfoValues {
   birthCity: string;
   birthPlace: string;
 }
+
+/** Step 2 as typed and not yet confirmed, kept in memory for the tab. */
+export const USER_INFO_DRAFT = keptKey<UserInfoValues>('user-info draft');
+
+/** The longest answer each free-text field takes (a name in several parts, a bilingual municipality). */
+export const MAX_LENGTH = { firstName: 80, lastName: 80, birthCity: 100, birthPlace: 100 } as const satisfies Partial<
+  Record<keyof UserInfoValues, number>
+>;
 
 export const DATE_PARTS = ['birthDay', 'birthMonth', 'birthYear'] as const;
 
@@ -41,8 +49,11 @@ export function createUserInfoSchema(today: () => Date = () => new Date()) {
         const fail = (path: keyof UserInfoValues, message: ValidationKey) =>
           ctx.addIssue({ code: 'custom', path: [path], message });
 
+        const tooLong = (path: keyof typeof MAX_LENGTH) => values[path].trim().length > MAX_LENGTH[path];
         if (!values.firstName.trim()) fail('firstName', 'validation:firstName.required');
+        else if (tooLong('firstName')) fail('firstName', 'validation:firstName.tooLong');
         if (!values.lastName.trim()) fail('lastName', 'validation:lastName.required');
+        else if (tooLong('lastName')) fail('lastName', 'validation:lastName.tooLong');
         if (!GENDERS.includes(values.gender)) fail('gender', 'validation:gender.required');
 
         const now = today();
@@ -66,9 +77,11 @@ export function createUserInfoSchema(today: () => Date = () => new Date()) {
         if (values.birthCountry === 'Italia') {
           if (!values.birthProvince.trim()) fail('birthProvince', 'validation:birthProvince.required');
           if (!values.birthCity.trim()) fail('birthCity', 'validation:birthCity.required');
+          else if (tooLong('birthCity')) fail('birthCity', 'validation:birthCity.tooLong');
         }
-        if (values.birthCountry === 'Estero' && !values.birthPlace.trim()) {
-          fail('birthPlace', 'validation:birthPlace.required');
+        if (values.birthCountry === 'Estero') {
+          if (!values.birthPlace.trim()) fail('birthPlace', 'validation:birthPlace.required');
+          else if (tooLong('birthPlace')) fail('birthPlace', 'validation:birthPlace.tooLong');
         }
       }),
     );

@@ -1,7 +1,8 @@
 /**
  * A stand-in for the provider's API, a real HTTP server on loopback (no msw, no interception).
  * It records every request, answers in text/plain, handles CORS preflight, and can be told
- * to fail, to answer empty, to be slow, never to answer, or to cut connections. It also serves a tiny signup page
+ * to fail, to answer empty or with another body or content type, to leave out the CORS headers,
+ * to be slow, never to answer, or to cut connections. It also serves a tiny signup page
  * so the redirect can be followed.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -15,7 +16,10 @@ export interface RecordedCall {
   referer: string | undefined;
   contentType: string | undefined;
   body: unknown;
-  /** For API calls: whether it was answered with a reference key or coupon (a 2xx with a body). */
+  /**
+   * For API calls: whether the provider carried it out and answered with a reference key or coupon
+   * (a 2xx, text/plain, a code), whether or not the browser could read the answer.
+   */
   succeeded?: boolean;
 }
 
@@ -30,7 +34,14 @@ export interface Behaviour {
   hang?: boolean;
   /** The body to answer with instead of a generated code. */
   body?: string;
+  /** The Content-Type to answer with instead of text/plain (a maintenance page: text/html). */
+  contentType?: string;
+  /** Answer without CORS headers: the request is carried out, the browser withholds the answer. */
+  noCors?: boolean;
 }
+
+/** What the provider's codes look like. */
+const CODE = /^[A-Za-z0-9._~-]{1,128}$/;
 
 type Endpoint = 'contact-pre-reg' | 'contact-coupon';
 
@@ -121,8 +132,9 @@ export class ProviderStandIn {
         this.counter += 1;
         const code = endpoint === 'contact-pre-reg' ? `REF-${this.counter}` : `CPN-${this.counter}`;
         const text = behaviour.empty ? '' : (behaviour.body ?? (status === 200 ? code : 'Errore del server'));
-        call.succeeded = status >= 200 && status < 300 && text.trim() !== '';
-        res.writeHead(status, { ...CORS, 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
+        const contentType = behaviour.contentType ?? 'text/plain; charset=utf-8';
+        call.succeeded = status >= 200 && status < 300 && contentType.startsWith('text/plain') && CODE.test(text.trim());
+        res.writeHead(status, { ...(behaviour.noCors ? {} : CORS), 'Content-Type': contentType }).end(text);
         return;
       }
       if (req.method === 'GET' && url.pathname.startsWith('/webapp/')) {

@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+
+interface FormLike<Values> {
+  state: { values: Values; isSubmitSuccessful: boolean };
+}
+
+/**
+ * When a step's form goes away (Indietro, the browser's back or forward), hands its values to
+ * `keep`, so the step shows them again next time; after a successful Conferma it hands
+ * `undefined`: the confirmed answers are what the step shows then.
+ */
+export function useKeepDraft<Values>(form: FormLike<Values>, keep: ((draft: Values | undefined) => void) | undefined): void {
+  const latest = useRef(keep);
+  latest.current = keep;
+  useEffect(() => () => latest.current?.(form.state.isSubmitSuccessful ? undefined : form.state.values), [form]);
+}

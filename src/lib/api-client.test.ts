@@ -1,0 +1,100 @@
+import { ApiError, createApiClient, type PreRegistration } from './api-client';
+
+const PAYLOAD: PreRegistration = {
+  birthDate: '1980-03-05',
+  bornCity: 'Monza',
+  country: 'Italia',
+  email: 'm@acme.it',
+  firstName: 'Mario',
+  gender: 'MALE',
+  groupRef: 'Acme_m@acme.it',
+  lastName: 'Rossi',
+};
+
+function clientAnswering(answer: (init: RequestInit) => Promise<Response>, timeoutMs?: number) {
+  const calls: string[] = [];
+  const api = createApiClient({
+    apiBaseUrl: 'https://api.provider.test/patient/',
+    contractRef: 'ACME 1',
+    timeoutMs,
+    fetch: (input, init) => {
+      calls.push(String(input));
+      return answer(init ?? {});
+    },
+  });
+  return { api, calls };
+}
+
+const text = (body: string, contentType = 'text/plain; charset=utf-8', status = 200) =>
+  new Response(body, { status, headers: { 'Content-Type': contentType } });
+
+/** What the client throws, as `kind`, or 'ok:<value>'. */
+async function outcome(promise: Promise<string>): Promise<string> {
+  try {
+    return `ok:${await promise}`;
+  } catch (error) {
+    if (error instanceof ApiError) return error.kind;
+    throw error;
+  }
+}
+
+describe('api client: what counts as a reference key or a coupon', () => {
+  it('accepts a trimmed text/plain key and posts to the contract', async () => {
+    const { api, calls } = clientAnswering(async () => text('  REF-1.a_b~c \n'));
+    expect(await api.preRegister(PAYLOAD)).toBe('REF-1.a_b~c');
+    expect(calls).toEqual(['https://api.provider.test/patient/contact-pre-reg/ACME%201']);
+  });
+
+  it.each([
+    ['a maintenance page (HTML, 200)', () => text('<!doctype html><html><h1>Manutenzione</h1></html>', 'text/html; charset=utf-8')],
+    ['a key of 100 000 characters', () => text('A'.repeat(100_000))],
+    ['a key of 129 characters', () => text('A'.repeat(129))],
+    ['a key with spaces or markup', () => text('REF 1&2#3')],
+    ['a key with a line break inside', () => text('REF-1\nREF-2')],
+    ['a JSON answer', () => text('"REF-1"', 'application/json')],
+    ['an answer with no content type', () => new Response(new TextEncoder().encode('REF-1'))],
+    ['an empty answer', () => text('   ')],
+  ])('rejects %s: nothing registered, safe to try again', async (_, response) => {
+    const { api } = clientAnswering(async () => response());
+    expect(await outcome(api.preRegister(PAYLOAD))).toBe('rejected');
+  });
+
+  it('applies the same rules to the coupon', async () => {
+    const ok = clientAnswering(async () => text('CPN-987'));
+    expect(await outcome(ok.api.requestCoupon('REF-1'))).toBe('ok:CPN-987');
+    const html = clientAnswering(async () => text('<!doctype html>', 'text/html'));
+    expect(await outcome(html.api.requestCoupon('REF-1'))).toBe('rejected');
+  });
+
+  it('takes an error status as a refusal', async () => {
+    const { api } = clientAnswering(async () => text('Errore del server', 'text/plain', 500));
+    expect(await outcome(api.preRegister(PAYLOAD))).toBe('rejected');
+  });
+});
+
+describe('api client: failures after which the request may have reached the provider', () => {
+  it('a network error or a CORS refusal is unconfirmed', async () => {
+    const { api } = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await outcome(api.preRegister(PAYLOAD))).toBe('unconfirmed');
+  });
+
+  it('no answer within the time limit is unconfirmed', async () => {
+    const { api } = clientAnswering(
+      (init) =>
+        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      20,
+    );
+    expect(await outcome(api.preRegister(PAYLOAD))).toBe('unconfirmed');
+  });
+
+  it('a body cut off while it is read is unconfirmed', async () => {
+    const broken = new Response(
+      new ReadableStream({
+        start: (controller) => controller.error(new TypeError('network error')),
+      }),
+      { headers: { 'Content-Type': 'text/plain' } },
+    );
+    const { api } = clientAnswering(async () => broken);
+    expect(await outcome(api.preRegister(PAYLOAD))).toBe('unconfirmed');
+  });
+});

@@ -1,0 +1,20 @@
+import { createOnboardingStore, keptKey } from './onboarding-store';
+
+describe('onboarding store', () => {
+  it('keeps what a step hands it under its key, and forgets it with the answers', () => {
+    const draft = keptKey<{ firstName: string }>('draft');
+    const other = keptKey<{ firstName: string }>('draft');
+    const store = createOnboardingStore({ email: 'm@acme.it' });
+    store.keep(draft, { firstName: 'Mario' });
+    expect(store.recall(draft)).toEqual({ firstName: 'Mario' });
+    expect(store.recall(other)).toBeUndefined();
+
+    store.keep(draft, undefined);
+    expect(store.recall(draft)).toBeUndefined();
+
+    store.keep(draft, { firstName: 'Mario' });
+    store.clear();
+    expect(store.recall(draft)).toBeUndefined();
+    expect(store.get()).toEqual({});
+  });
+});
