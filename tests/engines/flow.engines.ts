@@ -61,9 +61,10 @@ describe.each(engines)('$name', (kind) => {
     console.log(`${kind.name}: ${engine.version}`);
   });
   afterAll(() => engine?.close());
-  beforeEach(async () => {
+  beforeEach(async ({ onTestFailed }) => {
     api.reset();
     page = new EnginePage(await engine.newTab());
+    onTestFailed(() => console.log(`${kind.name}: what reached the provider stand-in:`, api.calls.map((call) => `${call.method} ${call.path} ${call.succeeded ?? ''}`)));
   });
   afterEach(() => page.tab.close());
 
