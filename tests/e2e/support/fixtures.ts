@@ -2,20 +2,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ProviderStandIn } from './provider-stand-in';
 import { API_PORT, siteUrl } from './ports';
+import type { Tenant } from './tenants';
 
-/** The two partners of the suite: different e-mail domains, colours and contract references. */
-export const TENANTS = [
-  { slug: 'alfa', name: 'Alfa Costruzioni S.p.A.', email: 'mario.rossi@alfa.it', domain: 'alfa.it', contractRef: 'ALFA-2026', color: 'rgb(11, 95, 255)' },
-  {
-    slug: 'beta',
-    name: 'Beta Servizi S.r.l.',
-    email: 'anna.bianchi@uffici.beta.org',
-    domain: 'beta.org',
-    contractRef: 'BETA_2026.7',
-    color: 'rgb(164, 35, 91)',
-  },
-] as const;
-export type Tenant = (typeof TENANTS)[number];
+export { TENANTS, expectedPreRegistration, type Tenant } from './tenants';
 
 export const test = base.extend<{ api: ProviderStandIn }, { standIn: ProviderStandIn }>({
   standIn: [
@@ -82,17 +71,4 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations in state "${state}"`).toEqual([]);
-}
-
-export function expectedPreRegistration(tenant: Tenant) {
-  return {
-    birthDate: '1980-03-05',
-    bornCity: 'Monza',
-    country: 'Italia',
-    email: tenant.email,
-    firstName: 'Mario',
-    gender: 'MALE',
-    groupRef: `${tenant.name}_${tenant.email}`,
-    lastName: 'Rossi',
-  };
 }

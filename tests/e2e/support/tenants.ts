@@ -1,0 +1,30 @@
+/**
+ * The two partners of the browser suites (tests/e2e/tenants): different e-mail domains, colours
+ * and contract references. Plain data, shared by the Playwright suite and the engines suite.
+ */
+export const TENANTS = [
+  { slug: 'alfa', name: 'Alfa Costruzioni S.p.A.', email: 'mario.rossi@alfa.it', domain: 'alfa.it', contractRef: 'ALFA-2026', color: 'rgb(11, 95, 255)' },
+  {
+    slug: 'beta',
+    name: 'Beta Servizi S.r.l.',
+    email: 'anna.bianchi@uffici.beta.org',
+    domain: 'beta.org',
+    contractRef: 'BETA_2026.7',
+    color: 'rgb(164, 35, 91)',
+  },
+] as const;
+export type Tenant = (typeof TENANTS)[number];
+
+/** What the pre-registration sends for step 2 filled in as Mario Rossi, born in Monza on 5 March 1980. */
+export function expectedPreRegistration(tenant: Tenant) {
+  return {
+    birthDate: '1980-03-05',
+    bornCity: 'Monza',
+    country: 'Italia',
+    email: tenant.email,
+    firstName: 'Mario',
+    gender: 'MALE',
+    groupRef: `${tenant.name}_${tenant.email}`,
+    lastName: 'Rossi',
+  };
+}

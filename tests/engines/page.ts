@@ -1,0 +1,147 @@
+/**
+ * An engine-neutral page: finds elements by role and accessible name, label or text, as a
+ * person does, through DOM Testing Library's queries (the same as the Vitest flow tests),
+ * loaded into the page under test. Clicks and typing go through the engine's real input.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { ElementRef, Tab } from './engines';
+
+export type Text = string | RegExp;
+/** How a person finds a thing on the page. */
+export type Query = { role: string; name?: Text } | { label: Text } | { text: Text };
+
+const require = createRequire(import.meta.url);
+const TESTING_LIBRARY = readFileSync(require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'), 'utf8');
+
+/**
+ * Runs in the page. `arguments`: the query, then what to do with the first visible match.
+ * Answers 'no-queries' when the page (new after a navigation) lacks Testing Library.
+ */
+const IN_PAGE = `
+  var TL = window.TestingLibraryDom;
+  if (!TL) return 'no-queries';
+  var q = arguments[0], action = arguments[1], value = arguments[2];
+  function text(t) { return t && typeof t === 'object' ? new RegExp(t.source, t.flags) : t; }
+  var all = q.role ? TL.queryAllByRole(document.body, q.role, q.name === undefined ? {} : { name: text(q.name) })
+    : q.label !== undefined ? TL.queryAllByLabelText(document.body, text(q.label))
+    : TL.queryAllByText(document.body, text(q.text));
+  var visible = all.filter(function (el) { return el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'; });
+  var el = visible[0] || null;
+  if (action === 'count') return visible.length;
+  if (!el) return null;
+  if (action === 'text') return el.textContent;
+  if (action === 'value') return el.value;
+  if (action === 'disabled') return el.disabled === true || el.getAttribute('aria-disabled') === 'true';
+  if (action === 'select') {
+    el.value = value;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+    return el.value === value;
+  }
+  return el;
+`;
+
+function describe(query: Query): string {
+  const show = (t: Text) => (typeof t === 'string' ? JSON.stringify(t) : String(t));
+  if ('role' in query) return `${query.role}${query.name === undefined ? '' : ` ${show(query.name)}`}`;
+  if ('label' in query) return `label ${show(query.label)}`;
+  return `text ${show(query.text)}`;
+}
+
+/** RegExps do not survive JSON: send their source and flags. */
+function onTheWire(query: Query): unknown {
+  const wire = (t: Text | undefined) => (t instanceof RegExp ? { source: t.source, flags: t.flags } : t);
+  if ('role' in query) return { role: query.role, name: wire(query.name) };
+  if ('label' in query) return { label: wire(query.label) };
+  return { text: wire(query.text) };
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+export class EnginePage {
+  constructor(
+    readonly tab: Tab,
+    private readonly timeoutMs = 10_000,
+  ) {}
+
+  private async ask(query: Query, action: string, value?: string): Promise<unknown> {
+    const answer = await this.tab.run(IN_PAGE, onTheWire(query), action, value);
+    if (answer !== 'no-queries') return answer;
+    await this.tab.run(TESTING_LIBRARY);
+    return this.tab.run(IN_PAGE, onTheWire(query), action, value);
+  }
+
+  /** Asks until `accept` takes the answer; a navigation in between only means asking again. */
+  private async poll<T>(what: string, read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = this.timeoutMs): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    let last: unknown;
+    for (;;) {
+      try {
+        const value = await read();
+        if (accept(value)) return value;
+        last = value;
+      } catch (error) {
+        last = error;
+      }
+      if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; last answer: ${String(last)}`);
+      await sleep(100);
+    }
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.tab.goto(url);
+  }
+
+  /** The first visible match, once there is one. */
+  async find(query: Query, timeoutMs?: number): Promise<ElementRef> {
+    return (await this.poll(describe(query), () => this.ask(query, 'element'), (found) => !!found && typeof found === 'object', timeoutMs)) as ElementRef;
+  }
+
+  async count(query: Query): Promise<number> {
+    return (await this.ask(query, 'count')) as number;
+  }
+
+  async click(query: Query): Promise<void> {
+    await this.tab.click(await this.find(query));
+  }
+
+  /** Types into an empty field. */
+  async fill(query: Query, text: string): Promise<void> {
+    await this.tab.type(await this.find(query), text);
+    await this.poll(`${describe(query)} to hold ${JSON.stringify(text)}`, () => this.ask(query, 'value'), (value) => value === text);
+  }
+
+  /** Picks an option of a select by its value, as a choice from the list does. */
+  async select(query: Query, value: string): Promise<void> {
+    await this.poll(`${describe(query)} to select ${value}`, () => this.ask(query, 'select', value), (done) => done === true);
+  }
+
+  async textOf(query: Query, timeoutMs?: number): Promise<string> {
+    await this.find(query, timeoutMs);
+    return (await this.ask(query, 'text')) as string;
+  }
+
+  async valueOf(query: Query): Promise<string> {
+    await this.find(query);
+    return (await this.ask(query, 'value')) as string;
+  }
+
+  async isDisabled(query: Query): Promise<boolean> {
+    await this.find(query);
+    return (await this.ask(query, 'disabled')) as boolean;
+  }
+
+  /** Waits until the query's text contains `expected`. */
+  async waitForText(query: Query, expected: string, timeoutMs?: number): Promise<string> {
+    return this.poll(`${describe(query)} to contain ${JSON.stringify(expected)}`, () => this.ask(query, 'text'), (text) => typeof text === 'string' && text.includes(expected), timeoutMs) as Promise<string>;
+  }
+
+  async waitForUrl(accept: (url: URL) => boolean, what: string, timeoutMs?: number): Promise<URL> {
+    return this.poll(`the address to be ${what}`, async () => new URL(await this.tab.url()), accept, timeoutMs);
+  }
+
+  async url(): Promise<URL> {
+    return new URL(await this.tab.url());
+  }
+}

@@ -1,0 +1,18 @@
+/** The engines suite: `npm run test:engines` (see tests/engines/flow.engines.ts). */
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    include: ['tests/engines/**/*.engines.ts'],
+    environment: 'node',
+    globals: true,
+    globalSetup: ['tests/engines/serve.ts'],
+    // One browser at a time: the provider stand-in listens on one fixed port.
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    reporters: ['verbose'],
+  },
+});
