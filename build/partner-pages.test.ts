@@ -4,7 +4,9 @@ import type { TenantData } from '../src/tenant/schema';
 import { tenantFile } from '../tests/support/test-tenant';
 
 const MANIFEST: Manifest = {
-  'src/main.tsx': { file: 'assets/main-1.js', isEntry: true, imports: ['_shared.js'], css: ['assets/main-1.css'] },
+  'src/main.tsx': { file: 'assets/main-1.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/bootstrap.tsx'], css: ['assets/main-1.css'] },
+  'src/bootstrap.tsx': { file: 'assets/bootstrap-1.js', imports: ['_react.js'], dynamicImports: ['src/routes/description.tsx?tsr-split=component'] },
+  '_react.js': { file: 'assets/react-1.js' },
   '_shared.js': { file: 'assets/shared-1.js' },
   'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-1.js', imports: ['_shared.js', '_form.js'] },
   '_form.js': { file: 'assets/form-1.js' },
@@ -12,8 +14,11 @@ const MANIFEST: Manifest = {
 };
 
 describe('the scripts and styles of step 1, from the manifest', () => {
-  it('are the entry, then the step-1 route and their static imports, never a later step', () => {
-    expect(step1Scripts(MANIFEST)).toEqual({ entry: 'assets/main-1.js', preloads: ['assets/form-1.js', 'assets/routes-1.js', 'assets/shared-1.js'] });
+  it('are the entry and the steps it loads at once, then the step-1 route, with their static imports, never a later step', () => {
+    expect(step1Scripts(MANIFEST)).toEqual({
+      entry: 'assets/main-1.js',
+      preloads: ['assets/bootstrap-1.js', 'assets/form-1.js', 'assets/react-1.js', 'assets/routes-1.js', 'assets/shared-1.js'],
+    });
     expect(entryStylesheets(MANIFEST)).toEqual(['assets/main-1.css']);
   });
 

@@ -14,6 +14,7 @@ export interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -42,6 +43,8 @@ export function step1Scripts(manifest: Manifest): Step1Scripts {
   if (!route) throw new Error(`the build manifest has no chunk for ${STEP1_ROUTE}`);
   const keys = new Set<string>();
   staticImports(manifest, entryKey, keys);
+  // The entry loads the app in steps (src/main.tsx): those chunks are needed at once too.
+  for (const imported of manifest[entryKey]!.dynamicImports ?? []) staticImports(manifest, imported, keys);
   staticImports(manifest, route, keys);
   const entry = manifest[entryKey]!.file;
   const preloads = [...keys].map((key) => manifest[key]!.file).filter((file) => file !== entry && file.endsWith('.js'));

@@ -1,8 +1,14 @@
-import './lib/zod-setup';
 import './styles.css';
-import { bootstrap } from './bootstrap';
 import { EMBEDDED_TENANT_ID } from './tenant/page-markers';
 import { createDataLayerAnalytics } from './lib/analytics';
+
+// The app's code is evaluated in steps, each in a task of its own, so that no single task
+// keeps the page (already drawn from the HTML) from answering the member for long.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+await import('./lib/zod-setup');
+await import('react-dom/client');
+await nextTask();
+const { bootstrap } = await import('./bootstrap');
 
 // Back from the provider's page and restored from the back/forward cache: the answers were
 // cleared when the member left, so start again rather than show a stale screen.
