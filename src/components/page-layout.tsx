@@ -35,6 +35,8 @@ export function PageLayout({ tenant, step, title, heading, back, children }: Pag
               alt={t('logoAlt')}
               height={40}
               width={200}
+              // The screen's text is what the member needs first; the logo must not delay it.
+              fetchPriority="low"
             />
           ) : (
             <span className="site-header__partner">{tenant.partner.name}</span>
