@@ -1,0 +1,142 @@
+// ESLint: typescript-eslint (with types), the rules of hooks, and the direction of imports between the app's layers.
+// Formatting is Prettier's job (.prettierrc.json): no rule here is about layout.
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Imports flow one way, from the app shell down to the partner's data:
+ *
+ *   src/*.tsx (main, bootstrap, app, router, entry-prerender): the shell, wires everything together
+ *     -> src/routes           one file per step: guards, loaders, the page
+ *       -> src/features/<x>   one step's form, schema and api call; never another feature
+ *         -> src/components   field components and layout (may use lib's i18n helpers and the tenant's types)
+ *           -> src/lib        api client, analytics, i18n, dates, the onboarding store; no UI
+ *             -> src/tenant   the partner: schema, host -> slug, loading, theme; nothing from the app above
+ *               -> locales    the Italian and English strings (JSON)
+ *
+ * Each layer may import any layer below it, never one above. src/mocks (msw handlers) stands apart and may use
+ * lib and tenant. The build (build/) and the node scripts (scripts/) share only src/tenant with the app, so they
+ * never pull React code into Node. Tests (*.test.ts[x], everything under tests/) and the bench may import anything.
+ */
+const layers = [
+  { type: 'routes', pattern: 'src/routes' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'components', pattern: 'src/components' },
+  { type: 'lib', pattern: 'src/lib' },
+  { type: 'tenant', pattern: 'src/tenant' },
+  { type: 'mocks', pattern: 'src/mocks' },
+  // Last, so that it only takes the files directly in src/ that no folder above claims.
+  { type: 'shell', pattern: 'src' },
+  { type: 'locales', pattern: 'locales' },
+  { type: 'build', pattern: 'build' },
+  { type: 'scripts', pattern: 'scripts' },
+].map((layer) => ({ ...layer, partialMatch: false }));
+
+/** `from` may import its own layer and the layers in `to`. */
+const allow = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: [from, ...to] } } } },
+});
+
+const TESTS = ['**/*.test.{ts,tsx}', 'tests/**', 'bench/**'];
+
+export default defineConfig(
+  globalIgnores(['dist', '.e2e-dist', 'test-results', 'playwright-report', '.tanstack', 'src/routeTree.gen.ts']),
+
+  js.configs.recommended,
+  // With types: a promise nobody awaits, a Request turned into '[object Request]', an `any` leaking out.
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
+    // The few JavaScript files are Node tooling: this config and the import resolver beside it.
+    files: ['**/*.{js,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      // A leading underscore names what is left out on purpose: `const { slug: _slug, ...rest } = tenant`.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // The router's guards `throw redirect(...)` (and `notFound()`): that is how TanStack Router leaves a route.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }],
+        },
+      ],
+    },
+  },
+
+  {
+    // React code and its tests; not the browser suite, where Playwright's fixtures call a `use()` that is no hook.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    ignores: ['tests/e2e/**'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+  },
+
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': layers,
+      'import/resolver': { [fileURLToPath(new URL('eslint-resolver.cjs', import.meta.url))]: {} },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            allow('shell', ['routes', 'feature', 'components', 'lib', 'tenant', 'mocks', 'locales']),
+            allow('routes', ['feature', 'components', 'lib', 'tenant', 'locales']),
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: [
+                  { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+                  { element: { types: { anyOf: ['components', 'lib', 'tenant', 'locales'] } } },
+                ],
+              },
+            },
+            allow('components', ['lib', 'tenant', 'locales']),
+            allow('lib', ['tenant', 'locales']),
+            allow('tenant', ['locales']),
+            allow('mocks', ['lib', 'tenant']),
+            allow('build', ['tenant', 'locales']),
+            allow('scripts', ['build', 'tenant', 'locales']),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: TESTS,
+    rules: {
+      'boundaries/dependencies': 'off',
+      // Stand-ins for async APIs (fetch, loaders) are written `async () => value`, like what they replace.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Playwright reads a fixture's first parameter and requires it to be a destructuring pattern, even an empty one.
+    files: ['tests/e2e/**'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+);
