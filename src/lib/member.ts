@@ -33,11 +33,13 @@ export type BirthCountry = PreRegistration['country'];
  * which the form asks as the country of birth and then a municipality (Italia) or a place (Estero);
  * plus the three boxes of the birth date, kept as typed for the form.
  */
-export const memberSchema = z.extend(z.omit(preRegistrationSchema, { country: true, bornCity: true }), {
+const { country, bornCity: _asked, ...sent } = preRegistrationSchema.shape;
+export const memberSchema = /* @__PURE__ */ z.object({
+  ...sent,
   birthDay: z.string(),
   birthMonth: z.string(),
   birthYear: z.string(),
-  birthCountry: z.enum(BIRTH_COUNTRIES),
+  birthCountry: country,
   birthProvince: z.optional(z.string()),
   birthCity: z.optional(z.string()),
   birthPlace: z.optional(z.string()),
