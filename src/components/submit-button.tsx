@@ -1,37 +1,38 @@
-import { useMemo } from 'react';
-import { useStore, type AnyFormApi } from '@tanstack/react-form';
-import type { ZodMiniType } from 'zod/mini';
+import { useSyncExternalStore } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { useFormContext } from './form-context';
+
+const noSubscription = () => () => {};
 
 /**
- * Whether the form's current values pass its schema, and which fields do not yet,
- * in the order they first fail.
+ * False in the page written at build time and while React hydrates it, true after: the form's
+ * mount check has not run in the server render, so until then the button stays disabled.
  */
-function useSchemaStatus(form: AnyFormApi, schema: ZodMiniType): { ready: boolean; invalidFields: string[] } {
-  const values = useStore(form.store, (state) => state.values);
-  return useMemo(() => {
-    const result = schema.safeParse(values);
-    if (result.success) return { ready: true, invalidFields: [] };
-    const fields = result.error.issues.map((issue) => String(issue.path[0] ?? ''));
-    return { ready: false, invalidFields: [...new Set(fields)].filter(Boolean) };
-  }, [schema, values]);
-}
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 interface SubmitButtonProps {
-  form: AnyFormApi;
-  /** The form's schema: the button stays disabled until the answers pass it. */
-  schema: ZodMiniType;
   label: string;
-  /** Says, next to the disabled button, what is still missing. */
+  /** Says, next to the disabled button, what is still missing (field names in the form's order). */
   describeMissing: (invalidFields: string[]) => string;
 }
 
 /**
- * The form's submit button. It alone follows every keystroke, so typing re-renders the
- * field being typed in and this button, not the whole form.
+ * The form's submit button, registered in the form hook: disabled until the form can submit
+ * (`canSubmit`: every field passes the form's validators), naming the fields still at fault.
+ * It follows the form's state, so typing re-renders the field being typed in and this button.
  */
-export function SubmitButton({ form, schema, label, describeMissing }: SubmitButtonProps) {
-  const { ready, invalidFields } = useSchemaStatus(form, schema);
-  const hint = ready ? '' : describeMissing(invalidFields);
+export function SubmitButton({ label, describeMissing }: SubmitButtonProps) {
+  const form = useFormContext();
+  const hydrated = useHydrated();
+  const canSubmit = useStore(form.store, (state) => state.canSubmit);
+  const missing = useStore(form.store, (state) => {
+    const meta: Partial<Record<string, { errors: readonly unknown[] }>> = state.fieldMeta;
+    return Object.keys(state.values as object)
+      .filter((name) => (meta[name]?.errors.length ?? 0) > 0)
+      .join(' ');
+  });
+  const ready = hydrated && canSubmit;
+  const hint = !ready && missing ? describeMissing(missing.split(' ')) : '';
   const hintId = 'submit-hint';
   return (
     <div className="form-actions">

@@ -1,4 +1,5 @@
 import { ApiError, createApiClient, type PreRegistration } from './api-client';
+import { preRegistrationSchema } from './member';
 
 const PAYLOAD: PreRegistration = {
   birthDate: '1980-03-05',
@@ -96,5 +97,33 @@ describe('api client: failures after which the request may have reached the prov
     );
     const { api } = clientAnswering(async () => broken);
     expect(await outcome(api.preRegister(PAYLOAD))).toBe('unconfirmed');
+  });
+});
+
+describe('api client: the member schema is the allow-list of the pre-registration', () => {
+  it('sends exactly the fields of preRegistrationSchema, the eight of the specification', () => {
+    expect(Object.keys(preRegistrationSchema.shape).sort()).toEqual([
+      'birthDate', 'bornCity', 'country', 'email', 'firstName', 'gender', 'groupRef', 'lastName',
+    ]);
+  });
+
+  it('drops whatever else the store holds: the body is the schema parse, not the answers', async () => {
+    let body: unknown;
+    const { api } = clientAnswering(async (init) => {
+      body = JSON.parse(String(init.body));
+      return text('REF-1');
+    });
+    const answers = { ...PAYLOAD, birthProvince: 'MB', birthDay: '05', confirmData: true, stepUserInfoCompleted: true };
+    await api.preRegister(answers);
+    expect(body).toEqual(PAYLOAD);
+    expect(Object.keys(body as object).sort()).toEqual(Object.keys(preRegistrationSchema.shape).sort());
+  });
+
+  it('sends nothing when a field of the schema is missing or wrong, and says it was refused', async () => {
+    const { api, calls } = clientAnswering(async () => text('REF-1'));
+    const { birthDate: _missing, ...withoutDate } = PAYLOAD;
+    expect(await outcome(api.preRegister(withoutDate))).toBe('rejected');
+    expect(await outcome(api.preRegister({ ...PAYLOAD, gender: 'X' as PreRegistration['gender'] }))).toBe('rejected');
+    expect(calls).toEqual([]);
   });
 });

@@ -1,25 +1,21 @@
+import { preRegistrationSchema, type PreRegistration } from './member';
+
 /**
  * The provider's patient API. Knows nothing of the UI or of navigation:
  * it sends a request and returns the plain-text answer, or throws an ApiError that says
  * whether the request may have been carried out.
  */
-export interface PreRegistration {
-  birthDate: string;
-  bornCity: string;
-  country: string;
-  email: string;
-  firstName: string;
-  gender: 'MALE' | 'FEMALE';
-  groupRef: string;
-  lastName: string;
-}
+export type { PreRegistration };
 
 export const COUPON_TYPE = 'REF_CODE';
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 export interface ApiClient {
-  /** Returns the reference key of the pre-registration. */
-  preRegister(payload: PreRegistration): Promise<string>;
+  /**
+   * Returns the reference key of the pre-registration. Sends the fields of preRegistrationSchema
+   * and no other; refuses, sending nothing, when one of them is missing or wrong.
+   */
+  preRegister(member: Readonly<Partial<PreRegistration>>): Promise<string>;
   /** Returns the member's personal coupon code. */
   requestCoupon(refCode: string): Promise<string>;
 }
@@ -93,17 +89,11 @@ export function createApiClient({
   }
 
   return {
-    preRegister: (payload) =>
-      postForCode('contact-pre-reg', {
-        birthDate: payload.birthDate,
-        bornCity: payload.bornCity,
-        country: payload.country,
-        email: payload.email,
-        firstName: payload.firstName,
-        gender: payload.gender,
-        groupRef: payload.groupRef,
-        lastName: payload.lastName,
-      }),
+    async preRegister(member) {
+      const payload = preRegistrationSchema.safeParse(member);
+      if (!payload.success) throw new ApiError('contact-pre-reg: incomplete answers, nothing sent', 'rejected');
+      return postForCode('contact-pre-reg', payload.data);
+    },
     requestCoupon: (refCode) => postForCode('contact-coupon', { refCode, type: COUPON_TYPE }),
   };
 }

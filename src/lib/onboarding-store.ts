@@ -2,31 +2,19 @@
  * The member's answers, held in memory only for the life of the tab and merged step by step.
  * Nothing here is written to storage, URLs or analytics.
  */
-export type Gender = 'MALE' | 'FEMALE';
-export type BirthCountry = 'Italia' | 'Estero';
+import type { Member } from './member';
 
-export interface OnboardingData {
-  email?: string;
-  groupRef?: string;
+export type { BirthCountry, Gender } from './member';
+
+/** The member's answers (typed by memberSchema), and where the member is in the flow. */
+export type OnboardingData = Partial<Member> & {
   confirmData?: boolean;
   /** The spec's {product}User: the member already has an account with the provider. */
   providerUser?: boolean;
   stepSelectCompanyCompleted?: boolean;
   stepUserInfoCompleted?: boolean;
   stepDescriptionCompleted?: boolean;
-  firstName?: string;
-  lastName?: string;
-  gender?: Gender;
-  birthDay?: string;
-  birthMonth?: string;
-  birthYear?: string;
-  /** YYYY-MM-DD */
-  birthDate?: string;
-  birthCountry?: BirthCountry;
-  birthProvince?: string;
-  birthCity?: string;
-  birthPlace?: string;
-}
+};
 
 /**
  * A named place in the store for what a step keeps besides the answers (a form's unsent

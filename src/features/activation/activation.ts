@@ -1,5 +1,6 @@
 import type { Analytics } from '@/lib/analytics';
-import { ApiError, type ApiClient, type PreRegistration } from '@/lib/api-client';
+import { ApiError, type ApiClient } from '@/lib/api-client';
+import { preRegistrationSchema, type PreRegistration } from '@/lib/member';
 import type { OnboardingData } from '@/lib/onboarding-store';
 
 export const SIGNUP_REDIRECT_DELAY_MS = 300;
@@ -25,7 +26,7 @@ export interface ActivationDeps {
   providerUser: boolean;
   webappBaseUrl: string;
   contractRef: string;
-  payload: () => PreRegistration;
+  payload: () => Partial<PreRegistration>;
   /** Called when an activation starts (sets stepDescriptionCompleted). */
   onStart: () => void;
   logError?: (message: string, error: unknown) => void;
@@ -50,18 +51,20 @@ export function signupUrl(webappBaseUrl: string, refCode: string, contractRef: s
   return `${base}/signup?refCode=${encodeURIComponent(refCode)}&contractRef=${encodeURIComponent(contractRef)}`;
 }
 
-/** The eight fields of the pre-registration, from the answers of the flow. */
-export function toPreRegistration(data: Readonly<OnboardingData>): PreRegistration {
-  return {
-    birthDate: data.birthDate ?? '',
-    bornCity: (data.birthCountry === 'Italia' ? data.birthCity : data.birthPlace) ?? '',
-    country: data.birthCountry ?? '',
-    email: data.email ?? '',
-    firstName: data.firstName ?? '',
-    gender: data.gender ?? 'MALE',
-    groupRef: data.groupRef ?? '',
-    lastName: data.lastName ?? '',
+const SENT = Object.keys(preRegistrationSchema.shape) as Array<keyof PreRegistration>;
+
+/**
+ * The pre-registration from the answers of the flow: the fields of preRegistrationSchema that the
+ * member has answered (`country` and `bornCity` from the country of birth). The API client checks
+ * them against the same schema before anything is sent.
+ */
+export function toPreRegistration(data: Readonly<OnboardingData>): Partial<PreRegistration> {
+  const answers: Partial<Record<keyof PreRegistration, string>> = {
+    ...data,
+    country: data.birthCountry,
+    bornCity: data.birthCountry === 'Italia' ? data.birthCity : data.birthPlace,
   };
+  return Object.fromEntries(SENT.flatMap((name) => (answers[name] === undefined ? [] : [[name, answers[name]]])));
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppForm } from '@/components/form-hook';
-import { SubmitButton } from '@/components/submit-button';
+import { changeReplacesMountErrors, useAppForm } from '@/components/form-hook';
 import { useKeepDraft } from '@/components/use-keep-draft';
 import { MAX_EMAIL_LENGTH } from '@/lib/email';
 import { createEligibilitySchema, type EligibilityValues } from './eligibility-schema';
@@ -19,9 +18,9 @@ export function EligibilityForm({ domains, initialValues, onSubmit, onLeave }: E
   const schema = useMemo(() => createEligibilitySchema(domains), [domains]);
   const form = useAppForm({
     defaultValues: initialValues,
-    validators: { onChange: schema },
-    // Leaving an untouched field must show its error too, from the same single validator.
-    listeners: { onBlur: ({ fieldApi }) => void fieldApi.validate('change') },
+    // On mount: the button starts disabled, and leaving an untouched field shows its error.
+    validators: { onMount: schema, onChange: schema },
+    validationLogic: changeReplacesMountErrors,
     onSubmit: ({ value }) => onSubmit({ email: value.email.trim(), confirmData: value.confirmData }),
   });
   useKeepDraft(form, onLeave);
@@ -48,14 +47,14 @@ export function EligibilityForm({ domains, initialValues, onSubmit, onLeave }: E
         )}
       </form.AppField>
       <form.AppField name="confirmData">{(field) => <field.CheckboxField label={t('confirmData.label')} />}</form.AppField>
-      <SubmitButton
-        form={form}
-        schema={schema}
-        label={t('common:confirm')}
-        describeMissing={(fields) =>
-          t('common:missingHint', { fields: fields.map((name) => t(`fieldNames.${name as keyof EligibilityValues}`)).join(', ') })
-        }
-      />
+      <form.AppForm>
+        <form.SubmitButton
+          label={t('common:confirm')}
+          describeMissing={(fields) =>
+            t('common:missingHint', { fields: fields.map((name) => t(`fieldNames.${name as keyof EligibilityValues}`)).join(', ') })
+          }
+        />
+      </form.AppForm>
     </form>
   );
 }

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
-import { useAppForm } from '@/components/form-hook';
+import { changeReplacesMountErrors, useAppForm } from '@/components/form-hook';
 import { DateInput } from '@/components/date-input';
-import { SubmitButton } from '@/components/submit-button';
 import { visibleErrors } from '@/components/field-error';
 import { useKeepDraft } from '@/components/use-keep-draft';
 import { PROVINCES } from './provinces';
-import { DATE_PARTS, MAX_LENGTH, createUserInfoSchema, type UserInfoValues } from './user-info-schema';
+import { DATE_PARTS, MAX_LENGTH, isDatePart, createUserInfoSchema, type UserInfoValues } from './user-info-schema';
 
 const PROVINCE_OPTIONS = PROVINCES.map(({ sigla, denominazione }) => ({
   value: sigla,
@@ -15,6 +14,14 @@ const PROVINCE_OPTIONS = PROVINCES.map(({ sigla, denominazione }) => ({
 }));
 
 const DATE_ID = 'birth-date';
+
+/**
+ * TanStack Form forgets a field's errors when it unmounts (StrictMode's second mount too): a field
+ * shown by the country of birth asks the form's validators again when it appears.
+ */
+const revalidateOnMount = {
+  onMount: ({ fieldApi }: { fieldApi: { form: { validate: (cause: 'change') => unknown } } }) => void fieldApi.form.validate('change'),
+};
 
 type FieldName = keyof (typeof import('../../../locales/it/userInfo.json'))['fieldNames'];
 
@@ -30,8 +37,9 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormP
   const schema = useMemo(() => createUserInfoSchema(), []);
   const form = useAppForm({
     defaultValues: initialValues,
-    validators: { onChange: schema },
-    listeners: { onBlur: ({ fieldApi }) => void fieldApi.validate('change') },
+    // On mount: the button starts disabled, and leaving an untouched field shows its error.
+    validators: { onMount: schema, onChange: schema },
+    validationLogic: changeReplacesMountErrors,
     onSubmit: ({ value }) => onSubmit(value),
   });
   useKeepDraft(form, onLeave);
@@ -133,7 +141,7 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormP
 
       {country === 'Italia' && (
         <div className="field-row">
-          <form.AppField name="birthProvince" listeners={{ onChange: () => clearField('birthCity') }}>
+          <form.AppField name="birthProvince" listeners={{ ...revalidateOnMount, onChange: () => clearField('birthCity') }}>
             {(field) => (
               <field.SelectField
                 label={t('birthProvince.label')}
@@ -142,13 +150,13 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormP
               />
             )}
           </form.AppField>
-          <form.AppField name="birthCity">
+          <form.AppField name="birthCity" listeners={revalidateOnMount}>
             {(field) => <field.TextField label={t('birthCity.label')} autoComplete="off" maxLength={MAX_LENGTH.birthCity} />}
           </form.AppField>
         </div>
       )}
       {country === 'Estero' && (
-        <form.AppField name="birthPlace">
+        <form.AppField name="birthPlace" listeners={revalidateOnMount}>
           {(field) => (
             <field.TextField
               label={t('birthPlace.label')}
@@ -160,16 +168,16 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormP
         </form.AppField>
       )}
 
-      <SubmitButton
-        form={form}
-        schema={schema}
-        label={t('common:confirm')}
-        describeMissing={(fields) => {
-          // The three boxes of the birth date are one answer.
-          const names = [...new Set(fields.map((name) => (DATE_PARTS.includes(name as never) ? 'birthDate' : name)))];
-          return t('common:missingHint', { fields: names.map((name) => t(`fieldNames.${name as FieldName}`)).join(', ') });
-        }}
-      />
+      <form.AppForm>
+        <form.SubmitButton
+          label={t('common:confirm')}
+          describeMissing={(fields) => {
+            // The three boxes of the birth date are one answer.
+            const names = [...new Set(fields.map((name) => (isDatePart(name) ? 'birthDate' : name)))];
+            return t('common:missingHint', { fields: names.map((name) => t(`fieldNames.${name as FieldName}`)).join(', ') });
+          }}
+        />
+      </form.AppForm>
     </form>
   );
 }

@@ -1,0 +1,57 @@
+import { z } from 'zod/mini';
+
+/**
+ * The member, in one place. Every type of the member's answers is derived from these schemas:
+ * the onboarding store's (OnboardingData), step 2's form values and the body of the pre-registration.
+ * Step 2's rules (required, lengths, the birth date) live beside its form, in user-info-schema.ts.
+ */
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export const BIRTH_COUNTRIES = ['Italia', 'Estero'] as const;
+
+/**
+ * What the provider receives, by its names: the allow-list of the POST body. The API client
+ * parses every body with it, so whatever else the store holds is dropped before it is sent.
+ * A new field of the member that the provider takes goes here, and nowhere else in this file.
+ */
+export const preRegistrationSchema = z.object({
+  birthDate: z.string(),
+  bornCity: z.string(),
+  country: z.enum(BIRTH_COUNTRIES),
+  email: z.string(),
+  firstName: z.string(),
+  gender: z.enum(GENDERS),
+  groupRef: z.string(),
+  lastName: z.string(),
+});
+
+export type PreRegistration = z.infer<typeof preRegistrationSchema>;
+export type Gender = PreRegistration['gender'];
+export type BirthCountry = PreRegistration['country'];
+
+/**
+ * The member's answers as the app keeps them: what is sent, except `country` and `bornCity`,
+ * which the form asks as the country of birth and then a municipality (Italia) or a place (Estero);
+ * plus the three boxes of the birth date, kept as typed for the form.
+ */
+const { country, bornCity: _asked, ...sent } = preRegistrationSchema.shape;
+export const memberSchema = /* @__PURE__ */ z.object({
+  ...sent,
+  birthDay: z.string(),
+  birthMonth: z.string(),
+  birthYear: z.string(),
+  birthCountry: country,
+  birthProvince: z.optional(z.string()),
+  birthCity: z.optional(z.string()),
+  birthPlace: z.optional(z.string()),
+});
+
+export type Member = z.infer<typeof memberSchema>;
+
+/** The pre-registration of the member's answers: every field of the allow-list, nothing else. */
+export function toPreRegistration(member: Readonly<Partial<Member>>): Partial<PreRegistration> {
+  return {
+    ...member,
+    country: member.birthCountry,
+    bornCity: member.birthCountry === 'Italia' ? member.birthCity : member.birthPlace,
+  };
+}
