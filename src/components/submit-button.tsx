@@ -10,6 +10,26 @@ const noSubscription = () => () => {};
  */
 const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
+/** What this needs of a Standard Schema (zod's, here): a synchronous validate. */
+interface StandardSchema {
+  '~standard': {
+    validate: (value: unknown) => { issues?: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }> } | Promise<unknown>;
+  };
+}
+
+/**
+ * The fields the form's mount check would fault, found by running that check (the form's
+ * `onMount` schema) on the values now. Used only before the form has mounted (the page written at
+ * build time, and hydration), so that page already names what is missing, exactly as the running
+ * form then does: nothing changes on screen when the app takes over.
+ */
+function faultedBeforeMount(schema: unknown, values: object): Set<string> {
+  const standard = (schema as Partial<StandardSchema> | undefined)?.['~standard'];
+  const result = standard?.validate(values);
+  if (!result || result instanceof Promise || !result.issues) return new Set();
+  return new Set(result.issues.map((issue) => String(issue.path?.[0] && typeof issue.path[0] === 'object' ? issue.path[0].key : issue.path?.[0])));
+}
+
 interface SubmitButtonProps {
   label: string;
   /** Says, next to the disabled button, what is still missing (field names in the form's order). */
@@ -27,8 +47,9 @@ export function SubmitButton({ label, describeMissing }: SubmitButtonProps) {
   const canSubmit = useStore(form.store, (state) => state.canSubmit);
   const missing = useStore(form.store, (state) => {
     const meta: Partial<Record<string, { errors: readonly unknown[] }>> = state.fieldMeta;
+    const faulted = hydrated ? null : faultedBeforeMount(form.options.validators?.onMount, state.values as object);
     return Object.keys(state.values as object)
-      .filter((name) => (meta[name]?.errors.length ?? 0) > 0)
+      .filter((name) => (faulted ? faulted.has(name) : (meta[name]?.errors.length ?? 0) > 0))
       .join(' ');
   });
   const ready = hydrated && canSubmit;

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/components/page-layout';
-import { ServiceDescription } from '@/features/activation/service-description';
+import { ServiceDescription, loadServiceList } from '@/features/activation/service-description';
 import { CouponScreen } from '@/features/activation/coupon-screen';
 import { useActivation } from '@/features/activation/use-activation';
 
@@ -9,14 +9,19 @@ export const Route = createFileRoute('/description')({
   beforeLoad: ({ context, search }) => {
     if (!context.onboarding.get().stepUserInfoCompleted) throw redirect({ to: '/', search });
   },
+  // A new member's list of services (an existing member gets the coupon screen: null). Not
+  // awaited: the screen, and the activation, never wait for it.
+  loader: ({ context }) => ({
+    services: context.onboarding.get().providerUser ? null : loadServiceList(context.content),
+  }),
   component: DescriptionStep,
 });
 
 function DescriptionStep() {
   const { t } = useTranslation('description');
-  const { tenant, onboarding, api, analytics, content, redirectTo } = Route.useRouteContext();
+  const { tenant, onboarding, api, analytics, redirectTo } = Route.useRouteContext();
+  const { services } = Route.useLoaderData();
   const data = onboarding.get();
-  const providerUser = data.providerUser === true;
   const activation = useActivation({
     tenant,
     api,
@@ -31,10 +36,10 @@ function DescriptionStep() {
 
   return (
     <PageLayout tenant={tenant} step={3} title={t('title')}>
-      {providerUser ? (
-        <CouponScreen tenant={tenant} firstName={data.firstName ?? ''} activation={activation} />
+      {services ? (
+        <ServiceDescription tenant={tenant} activation={activation} services={services} />
       ) : (
-        <ServiceDescription tenant={tenant} activation={activation} loadServices={content.services} />
+        <CouponScreen tenant={tenant} firstName={data.firstName ?? ''} activation={activation} />
       )}
     </PageLayout>
   );

@@ -52,6 +52,22 @@ describe("a partner's own page, written at build time", () => {
     expect(screen.getByRole('heading', { level: 1 })).toBe(shownTitle);
   });
 
+  it('shows the same text once the app runs: the disabled Conferma already says what is missing', async () => {
+    let page: HTMLElement | undefined;
+    let shown = '';
+    await startApp({
+      host: 'acme.example.it',
+      partnerPage: await acmePage(),
+      beforeStart: (container) => {
+        page = container;
+        shown = container.textContent ?? '';
+      },
+    });
+    expect(shown).toContain('Per continuare completa');
+    expect(screen.getByRole('button', { name: 'Conferma' })).toHaveAccessibleDescription(/^Per continuare completa/);
+    expect(page?.textContent).toBe(shown);
+  });
+
   it('keeps what was typed into the page before the app started', async () => {
     const errors = vi.spyOn(console, 'error');
     await startApp({

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from '@/app';
@@ -44,6 +44,7 @@ export async function renderApp({ url = '/', tenant = testTenant(), isProduction
   );
   await router.load();
   const user = userEvent.setup();
-  const view = render(<App router={router} i18n={i18n} />);
+  // Awaited: a screen may suspend on its loader's data (the description's list of services).
+  const view = await act(async () => render(<App router={router} i18n={i18n} />));
   return { ...view, user, router, history, onboarding, events, redirects };
 }

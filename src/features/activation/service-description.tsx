@@ -1,40 +1,34 @@
-import { useEffect, useState } from 'react';
+import { Await } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/external-link';
-import type { ServiceItem } from '@/lib/content';
+import type { ContentClient, ServiceItem } from '@/lib/content';
 import type { TenantConfig } from '@/tenant/schema';
 import type { ActivationHandle } from './use-activation';
 import { ActivationFailure } from './activation-failure';
 
 const DEFAULT_HERO = '/images/hero-family.svg';
 
-type ServicesState = { status: 'loading' } | { status: 'ready'; items: ServiceItem[] } | { status: 'unavailable' };
+/** The list of services, or that it could not be loaded: the screen works either way. */
+export type ServiceList = { status: 'ready'; items: ServiceItem[] } | { status: 'unavailable' };
 
-function useServices(load: () => Promise<ServiceItem[]>): ServicesState {
-  const [state, setState] = useState<ServicesState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (items) => live && setState({ status: 'ready', items }),
-      () => live && setState({ status: 'unavailable' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
-  return state;
+/** For the route's loader: never rejects, so a missing list never takes the screen down. */
+export function loadServiceList(content: ContentClient): Promise<ServiceList> {
+  return content.services().then(
+    (items): ServiceList => ({ status: 'ready', items }),
+    (): ServiceList => ({ status: 'unavailable' }),
+  );
 }
 
 interface ServiceDescriptionProps {
   tenant: TenantConfig;
   activation: ActivationHandle;
-  loadServices: () => Promise<ServiceItem[]>;
+  /** From the route's loader, not awaited there: the screen shows at once, the list when it arrives. */
+  services: Promise<ServiceList>;
 }
 
 /** What a new member sees: what the service offers, and "Attiva il servizio". */
-export function ServiceDescription({ tenant, activation, loadServices }: ServiceDescriptionProps) {
+export function ServiceDescription({ tenant, activation, services }: ServiceDescriptionProps) {
   const { t } = useTranslation('description');
-  const services = useServices(loadServices);
   const { state } = activation;
 
   // After a request that may have gone through, activating again could register the member twice.
@@ -77,18 +71,22 @@ export function ServiceDescription({ tenant, activation, loadServices }: Service
         <h2 id="services-heading" className="section-title">
           {t('services.heading')}
         </h2>
-        {services.status === 'loading' && <p className="muted">{t('services.loading')}</p>}
-        {services.status === 'unavailable' && <p className="muted">{t('services.unavailable')}</p>}
-        {services.status === 'ready' && (
-          <ul className="services">
-            {services.items.map((item) => (
-              <li key={item.titolo} className="services__item">
-                <h3 className="services__title">{item.titolo}</h3>
-                <p className="services__subtitle">{item.sottotitolo}</p>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Await promise={services} fallback={<p className="muted">{t('services.loading')}</p>}>
+          {(list) =>
+            list.status === 'unavailable' ? (
+              <p className="muted">{t('services.unavailable')}</p>
+            ) : (
+              <ul className="services">
+                {list.items.map((item) => (
+                  <li key={item.titolo} className="services__item">
+                    <h3 className="services__title">{item.titolo}</h3>
+                    <p className="services__subtitle">{item.sottotitolo}</p>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Await>
       </section>
 
       {activateButton}
