@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { compressedSizes, kb, step1Scripts } from '../build/step1-assets.ts';
 
 export const STEP1_TARGET_GZIP = 130 * 1024;
-export const STEP1_CEILING_GZIP = 150 * 1024;
+export const STEP1_CEILING_GZIP = 152 * 1024;
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const files = step1Scripts(dist);

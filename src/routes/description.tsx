@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/components/page-layout';
-import { ServiceDescription, loadServiceList } from '@/features/activation/service-description';
+import { ServiceDescription } from '@/features/activation/service-description';
+import { loadServiceList } from '@/features/activation/service-list';
 import { CouponScreen } from '@/features/activation/coupon-screen';
 import { useActivation } from '@/features/activation/use-activation';
 

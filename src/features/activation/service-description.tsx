@@ -1,23 +1,12 @@
 import { Await } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/external-link';
-import type { ContentClient, ServiceItem } from '@/lib/content';
+import type { ServiceList } from './service-list';
 import type { TenantConfig } from '@/tenant/schema';
 import type { ActivationHandle } from './use-activation';
 import { ActivationFailure } from './activation-failure';
 
 const DEFAULT_HERO = '/images/hero-family.svg';
-
-/** The list of services, or that it could not be loaded: the screen works either way. */
-export type ServiceList = { status: 'ready'; items: ServiceItem[] } | { status: 'unavailable' };
-
-/** For the route's loader: never rejects, so a missing list never takes the screen down. */
-export function loadServiceList(content: ContentClient): Promise<ServiceList> {
-  return content.services().then(
-    (items): ServiceList => ({ status: 'ready', items }),
-    (): ServiceList => ({ status: 'unavailable' }),
-  );
-}
 
 interface ServiceDescriptionProps {
   tenant: TenantConfig;
