@@ -27,7 +27,12 @@ function faultedBeforeMount(schema: unknown, values: object): Set<string> {
   const standard = (schema as Partial<StandardSchema> | undefined)?.['~standard'];
   const result = standard?.validate(values);
   if (!result || result instanceof Promise || !result.issues) return new Set();
-  return new Set(result.issues.map((issue) => String(issue.path?.[0] && typeof issue.path[0] === 'object' ? issue.path[0].key : issue.path?.[0])));
+  return new Set(
+    result.issues.map((issue) => {
+      const first = issue.path?.[0];
+      return String(typeof first === 'object' ? first.key : first);
+    }),
+  );
 }
 
 interface SubmitButtonProps {
@@ -47,7 +52,7 @@ export function SubmitButton({ label, describeMissing }: SubmitButtonProps) {
   const canSubmit = useStore(form.store, (state) => state.canSubmit);
   const missing = useStore(form.store, (state) => {
     const meta: Partial<Record<string, { errors: readonly unknown[] }>> = state.fieldMeta;
-    const faulted = hydrated ? null : faultedBeforeMount(form.options.validators?.onMount, state.values as object);
+    const faulted = hydrated ? null : faultedBeforeMount(form.options.validators?.onMount, state.values);
     return Object.keys(state.values as object)
       .filter((name) => (faulted ? faulted.has(name) : (meta[name]?.errors.length ?? 0) > 0))
       .join(' ');

@@ -11,6 +11,8 @@ interface FormLike<Values> {
  */
 export function useKeepDraft<Values>(form: FormLike<Values>, keep: ((draft: Values | undefined) => void) | undefined): void {
   const latest = useRef(keep);
-  latest.current = keep;
+  useEffect(() => {
+    latest.current = keep;
+  });
   useEffect(() => () => latest.current?.(form.state.isSubmitSuccessful ? undefined : form.state.values), [form]);
 }

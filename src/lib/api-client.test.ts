@@ -19,7 +19,7 @@ function clientAnswering(answer: (init: RequestInit) => Promise<Response>, timeo
     contractRef: 'ACME 1',
     timeoutMs,
     fetch: (input, init) => {
-      calls.push(String(input));
+      calls.push(input instanceof Request ? input.url : String(input));
       return answer(init ?? {});
     },
   });
@@ -82,7 +82,7 @@ describe('api client: failures after which the request may have reached the prov
   it('no answer within the time limit is unconfirmed', async () => {
     const { api } = clientAnswering(
       (init) =>
-        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error))),
       20,
     );
     expect(await outcome(api.preRegister(PAYLOAD))).toBe('unconfirmed');
@@ -110,7 +110,7 @@ describe('api client: the member schema is the allow-list of the pre-registratio
   it('drops whatever else the store holds: the body is the schema parse, not the answers', async () => {
     let body: unknown;
     const { api } = clientAnswering(async (init) => {
-      body = JSON.parse(String(init.body));
+      body = JSON.parse(init.body as string);
       return text('REF-1');
     });
     const answers = { ...PAYLOAD, birthProvince: 'MB', birthDay: '05', confirmData: true, stepUserInfoCompleted: true };

@@ -170,9 +170,13 @@ describe('description: an existing provider user', () => {
     await user.click(await screen.findByRole('button', { name: 'Copia codice' }));
     expect(await navigator.clipboard.readText()).toBe('CPN-987');
     expect(screen.getByText('Codice copiato!')).toHaveAttribute('role', 'status');
-    act(() => vi.advanceTimersByTime(2900));
+    act(() => {
+      vi.advanceTimersByTime(2900);
+    });
     expect(screen.getByText('Codice copiato!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByText('Codice copiato!')).not.toBeInTheDocument();
   });
 

@@ -108,7 +108,7 @@ describe('insert-info: the user data form', () => {
     const names = within(screen.getByLabelText('Provincia di nascita'))
       .getAllByRole('option')
       .slice(1)
-      .map((option) => option.textContent!.replace(/ \([A-Z]{2}\)$/, ''));
+      .map((option) => option.textContent.replace(/ \([A-Z]{2}\)$/, ''));
     const startingWith = (letter: string) => names.filter((name) => name.startsWith(letter));
     expect(startingWith('P')).toEqual([
       'Padova', 'Palermo', 'Parma', 'Pavia', 'Perugia', 'Pesaro e Urbino', 'Pescara',

@@ -34,8 +34,8 @@ export interface ActivationDeps {
 }
 
 export interface Activation {
-  getState(): ActivationState;
-  subscribe(listener: () => void): () => void;
+  getState: () => ActivationState;
+  subscribe: (listener: () => void) => () => void;
   /**
    * Starts the activation, or retries it after a refusal. Does nothing while one is in flight,
    * once it has succeeded, or once a request may have gone through unconfirmed.
