@@ -49,4 +49,26 @@ describe('answers typed on a step stay in memory until the flow ends', () => {
     expect(await screen.findByLabelText('E-mail aziendale')).toHaveValue('mario.bian');
   });
 
+  it('a kept impossible date, fixed in one box, clears all three boxes and lets the member confirm', async () => {
+    const { user } = await renderApp({ url: '/', data: { ...AFTER_STEP_2, stepUserInfoCompleted: false } });
+    await user.click(await screen.findByRole('button', { name: 'Conferma' }));
+    const day = await screen.findByLabelText('Giorno');
+    await user.clear(day);
+    await user.type(day, '31');
+    const month = screen.getByLabelText('Mese');
+    await user.clear(month);
+    await user.type(month, '4');
+    await user.click(screen.getByRole('link', { name: 'Indietro' }));
+    await user.click(await screen.findByRole('button', { name: 'Conferma' }));
+
+    // Back on step 2 with the kept draft: 31 April is no date; fix the day only.
+    const keptDay = await screen.findByLabelText('Giorno');
+    expect(keptDay).toHaveValue('31');
+    expect(screen.getByRole('button', { name: 'Conferma' })).toBeDisabled();
+    await user.clear(keptDay);
+    await user.type(keptDay, '30');
+    await user.tab();
+    for (const part of ['Giorno', 'Mese', 'Anno']) expect(screen.getByLabelText(part)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('button', { name: 'Conferma' })).toBeEnabled();
+  });
 });
