@@ -3,7 +3,6 @@ import {
   DEFAULT_TEXTS,
   LANGUAGES,
   TENANT_PLACEHOLDERS,
-  TEXT_KEYS,
   hasOnlyTags,
   placeholdersOf,
   tagsOf,
@@ -14,6 +13,12 @@ import {
 import { HEX_COLOR_PATTERN, HOSTNAME_PATTERN, SLUG_PATTERN, isPartnerUrl } from './patterns.ts';
 
 export { HOSTNAME_PATTERN, SLUG_PATTERN };
+
+/**
+ * Every text a partner may override. Built here, for the checks of the build and the tenant
+ * commands only: the app reads DEFAULT_TEXTS and never needs the list (nor ships it).
+ */
+export const TEXT_KEYS = [...DEFAULT_TEXTS.keys()] as [TextKey, ...TextKey[]];
 
 /** What a build accepts beyond the production rules. */
 export interface TenantRules {
