@@ -20,7 +20,8 @@ import tseslint from 'typescript-eslint';
  *               -> locales    the Italian and English strings (JSON)
  *
  * Each layer may import any layer below it, never one above. src/mocks (msw handlers) stands apart and may use
- * lib and tenant. The build (build/) and the node scripts (scripts/) share only src/tenant with the app, so they
+ * lib and tenant. The build's Vite plugins (vite-plugins/), the tools around dist/ (dist-tools/) and the node scripts
+ * (scripts/) share only src/tenant with the app (and the server render's entry, by its built file), so they
  * never pull React code into Node. Tests (*.test.ts[x], everything under tests/) and the bench may import anything.
  */
 const layers = [
@@ -33,7 +34,8 @@ const layers = [
   // Last, so that it only takes the files directly in src/ that no folder above claims.
   { type: 'shell', pattern: 'src' },
   { type: 'locales', pattern: 'locales' },
-  { type: 'build', pattern: 'build' },
+  { type: 'build', pattern: 'vite-plugins' },
+  { type: 'build', pattern: 'dist-tools' },
   { type: 'scripts', pattern: 'scripts' },
 ].map((layer) => ({ ...layer, partialMatch: false }));
 

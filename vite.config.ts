@@ -1,22 +1,15 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
-import { mockServiceWorkerPlugin, tenantsPlugin } from './build/vite-plugin-tenants.ts';
-import { partnerPagesPlugin } from './build/vite-plugin-partner-pages.ts';
+import { sitePlugins } from './vite-plugins/site-plugins.ts';
+import { siteTenants } from './vite-plugins/site-tenants.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const tenants = tenantsPlugin({ dir: process.env.TENANTS_DIR ?? `${root}tenants` });
+const SITE_BUILD_TEST = 'vite-plugins/site-build.test.ts';
 
-export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
-    react(),
-    tenants,
-    partnerPagesPlugin({ tenants: () => tenants.api!.tenants() }),
-    mockServiceWorkerPlugin(),
-  ],
+export default defineConfig(({ command }) => ({
+  // One set of partners per command, validated once and shared by every plugin.
+  plugins: sitePlugins(siteTenants({ dir: process.env.TENANTS_DIR ?? `${root}tenants`, command })),
   resolve: {
     alias: { '@': `${root}src` },
   },
@@ -28,10 +21,20 @@ export default defineConfig({
     allowedHosts: ['.localhost'],
   },
   test: {
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts', 'dist-tools/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**', SITE_BUILD_TEST],
+        },
+      },
+      // A real build of the site, in Node, with no page and no mocked network.
+      { extends: true, test: { name: 'site build', environment: 'node', include: [SITE_BUILD_TEST], testTimeout: 60_000 } },
+    ],
   },
-});
+}));

@@ -15,8 +15,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSite } from '../build/build-site.ts';
-import { compressedSizes, kb, step1Scripts } from '../build/step1-assets.ts';
+import { buildSite } from '../dist-tools/build-site.ts';
+import { compressedSizes, kb, step1Scripts } from '../dist-tools/step1-assets.ts';
 import { startNginx } from '../tests/e2e/support/nginx.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));

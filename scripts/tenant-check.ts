@@ -5,7 +5,10 @@
  * TENANTS_DIR and PUBLIC_DIR point it at other folders.
  */
 import { relative } from 'node:path';
-import { DEFAULTS_FILE, buildRules, formatProblem, loadTenants, tenantFileNames, tenantWarnings, type TenantProblem } from '../build/tenant-files.ts';
+import { loadTenants, tenantFileNames } from '../src/tenant/files/load.ts';
+import { DEFAULTS_FILE, formatProblem, type TenantProblem } from '../src/tenant/files/problems.ts';
+import { buildRules } from '../src/tenant/files/rules.ts';
+import { tenantWarnings } from '../src/tenant/files/warnings.ts';
 import { isMain, publicDir, tenantsDir, terminal, type Output } from './paths.ts';
 
 export interface CheckOptions {

@@ -9,7 +9,9 @@ import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { formatProblem, loadTenants, tenantWarnings } from '../build/tenant-files.ts';
+import { loadTenants } from '../src/tenant/files/load.ts';
+import { formatProblem } from '../src/tenant/files/problems.ts';
+import { tenantWarnings } from '../src/tenant/files/warnings.ts';
 import { SLUG_PATTERN, tenantSchema } from '../src/tenant/schema.ts';
 import { isMain, publicDir, tenantsDir, terminal, type Output } from './paths.ts';
 

@@ -77,9 +77,10 @@ export async function loadTenant(slug: string, doFetch: typeof fetch = fetch): P
 export async function loadTenantByHost(hostname: string, doFetch: typeof fetch = fetch): Promise<TenantLoad> {
   const fetched = await fetchJson(`/tenants/hosts/${encodeURIComponent(hostname)}.json`, doFetch);
   if (fetched.status !== 'ok') return fetched;
-  if (!readTenantFile(fetched.body)) return { status: 'unreachable' };
   const tenant = readHostFile(fetched.body, hostname);
-  return tenant ? { status: 'ok', tenant } : { status: 'not-found' };
+  // 'elsewhere': a partner the build wrote, not this host's. Anything else is corrupt, worth a retry.
+  if (tenant === 'elsewhere') return { status: 'not-found' };
+  return tenant ? { status: 'ok', tenant } : { status: 'unreachable' };
 }
 
 /**

@@ -13,6 +13,34 @@ export const HOSTNAME_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z
 /** A colour the theme can use as it is. */
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
+/** The reference of a partner's contract with the provider. */
+export const CONTRACT_REF_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/** A support e-mail address (zod's own rule for z.email()). */
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+/** A logo or picture on this site, such as /images/partners/acme.svg. */
+export const IMAGE_PATH_PATTERN = /^\/(?!\/)[\w\-./]+$/;
+
+/** Format characters (Unicode Cf): bidi overrides and isolates, zero-width spaces and joiners, soft hyphens. */
+export const INVISIBLE_PATTERN = /\p{Cf}/u;
+
+/** What plain text shown on the page (a partner's or a product's name) must not contain. */
+export const MARKUP_OR_CONTROL_PATTERN = /[<>{}\p{Cc}]/u;
+
+export const MAX_PLAIN_TEXT_LENGTH = 120;
+
+/** A name as the build writes it: trimmed, 1 to 120 characters, no markup, no control or invisible characters. */
+export function isPlainText(value: string): boolean {
+  return (
+    value === value.trim() &&
+    value.length >= 1 &&
+    value.length <= MAX_PLAIN_TEXT_LENGTH &&
+    !MARKUP_OR_CONTROL_PATTERN.test(value) &&
+    !INVISIBLE_PATTERN.test(value)
+  );
+}
+
 /** This machine: plain http:// is allowed there, in development and test builds only. */
 export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1']);
 

@@ -1,19 +1,26 @@
 import { z } from 'zod';
+import { DEFAULT_TEXTS, LANGUAGES, type Language, type TextKey } from './text-keys.ts';
+import { MAX_TEXT_LENGTH, allowedInText, textOverrideFaults } from './text-override.ts';
 import {
-  DEFAULT_TEXTS,
-  LANGUAGES,
-  TENANT_PLACEHOLDERS,
-  TEXT_KEYS,
-  hasOnlyTags,
-  placeholdersOf,
-  tagsOf,
-  type Language,
-  type TextKey,
-} from './text-keys.ts';
-
-import { HEX_COLOR_PATTERN, HOSTNAME_PATTERN, SLUG_PATTERN, isPartnerUrl } from './patterns.ts';
+  CONTRACT_REF_PATTERN,
+  EMAIL_PATTERN,
+  HEX_COLOR_PATTERN,
+  HOSTNAME_PATTERN,
+  IMAGE_PATH_PATTERN,
+  INVISIBLE_PATTERN,
+  MARKUP_OR_CONTROL_PATTERN,
+  MAX_PLAIN_TEXT_LENGTH,
+  SLUG_PATTERN,
+  isPartnerUrl,
+} from './patterns.ts';
 
 export { HOSTNAME_PATTERN, SLUG_PATTERN };
+
+/**
+ * Every text a partner may override. Built here, for the checks of the build and the tenant
+ * commands only: the app reads DEFAULT_TEXTS and never needs the list (nor ships it).
+ */
+export const TEXT_KEYS = [...DEFAULT_TEXTS.keys()] as [TextKey, ...TextKey[]];
 
 /** What a build accepts beyond the production rules. */
 export interface TenantRules {
@@ -46,7 +53,7 @@ const imageRef = (what: string, rules: TenantRules) =>
     .superRefine((value, ctx) => {
       if (!value.startsWith('/')) {
         if (!isPartnerUrl(value, rules.allowLoopback)) ctx.addIssue({ code: 'custom', message: urlError(what, rules) });
-      } else if (!/^\/(?!\/)[\w\-./]+$/.test(value)) {
+      } else if (!IMAGE_PATH_PATTERN.test(value)) {
         ctx.addIssue({ code: 'custom', message: `must be a path on this site starting with / or an https:// address (${what})` });
       }
     })
@@ -69,24 +76,19 @@ const host = z
   })
   .meta({ description: 'A host name such as salute.acme.it, lowercase, with no https:// and no path.' });
 
-/** Format characters (Unicode Cf): bidi overrides and isolates, zero-width spaces and joiners, soft hyphens. */
-const INVISIBLE = /\p{Cf}/u;
-
 /** Plain text shown on the page: no markup, no control or invisible characters. */
 const plainText = (what: string) =>
   z
     .string()
     .trim()
     .min(1, { error: `must not be empty (${what})` })
-    .max(120, { error: `is too long: 120 characters at most (${what})` })
-    .refine((value) => !/[<>{}\p{Cc}]/u.test(value), {
+    .max(MAX_PLAIN_TEXT_LENGTH, { error: `is too long: ${MAX_PLAIN_TEXT_LENGTH} characters at most (${what})` })
+    .refine((value) => !MARKUP_OR_CONTROL_PATTERN.test(value), {
       error: `must not contain < > { } or control characters (${what})`,
     })
-    .refine((value) => !INVISIBLE.test(value), {
+    .refine((value) => !INVISIBLE_PATTERN.test(value), {
       error: `must not contain invisible characters such as bidi controls or zero-width spaces (${what})`,
     });
-
-const MAX_TEXT_LENGTH = 1000;
 
 /**
  * A partner's wording for one text. It may use the {{placeholders}} and <tags> of the
@@ -94,8 +96,6 @@ const MAX_TEXT_LENGTH = 1000;
  */
 function overrideText(key: TextKey, lng: Language) {
   const fallback = DEFAULT_TEXTS.get(key) ?? '';
-  const placeholders = [...new Set([...placeholdersOf(fallback), ...TENANT_PLACEHOLDERS])];
-  const tags = tagsOf(fallback);
   const description =
     lng === 'it'
       ? `Replaces the Italian text "${fallback}" on this partner's site.`
@@ -104,23 +104,24 @@ function overrideText(key: TextKey, lng: Language) {
     .string()
     .max(MAX_TEXT_LENGTH, { error: `is too long: ${MAX_TEXT_LENGTH} characters at most` })
     .superRefine((value, ctx) => {
-      if (value.trim() === '' && fallback !== '') {
+      const faults = textOverrideFaults(key, value);
+      const { unknownPlaceholders, unknownTags } = faults;
+      const { placeholders, tags } = allowedInText(key);
+      if (faults.empty) {
         ctx.addIssue({ code: 'custom', message: 'must not be empty: remove the line to keep the default text' });
       }
-      if (/\p{Cc}/u.test(value)) {
+      if (faults.control) {
         ctx.addIssue({ code: 'custom', message: 'must not contain line breaks or control characters' });
       }
-      if (INVISIBLE.test(value)) {
+      if (faults.invisible) {
         ctx.addIssue({ code: 'custom', message: 'must not contain invisible characters such as bidi controls or zero-width spaces' });
       }
-      const unknownPlaceholders = placeholdersOf(value).filter((name) => !placeholders.includes(name));
       if (unknownPlaceholders.length > 0) {
         ctx.addIssue({
           code: 'custom',
           message: `uses ${unknownPlaceholders.map((name) => `{{${name}}}`).join(', ')}, which this text cannot fill in; it may use ${placeholders.map((name) => `{{${name}}}`).join(', ')}`,
         });
       }
-      const unknownTags = tagsOf(value).filter((tag) => !tags.includes(tag));
       if (unknownTags.length > 0) {
         ctx.addIssue({
           code: 'custom',
@@ -129,7 +130,7 @@ function overrideText(key: TextKey, lng: Language) {
               ? `uses <${unknownTags.join('>, <')}>, but this text may only use <${tags.join('>, <')}>`
               : `must not contain <${unknownTags.join('>, <')}>: this text is shown as plain text`,
         });
-      } else if (!hasOnlyTags(value, tags)) {
+      } else if (faults.strayMarkup) {
         ctx.addIssue({
           code: 'custom',
           message:
@@ -180,7 +181,7 @@ export function tenantSchemaFor(rules: TenantRules) {
         .meta({ description: 'The partner company or body whose members activate the service.' }),
       contractRef: z
         .string()
-        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, {
+        .regex(CONTRACT_REF_PATTERN, {
           error: 'must be the contract reference: letters, digits, dot, hyphen or underscore, 64 at most',
         })
         .meta({ description: 'The reference of the partner\'s contract (convenzione) with the provider, such as "CONV-2026-001". The provider gives it.' }),
@@ -224,7 +225,7 @@ export function tenantSchemaFor(rules: TenantRules) {
         .meta({ description: 'The health service provider. Usually set once for everyone in _defaults.json.' }),
       support: z
         .strictObject({
-          email: z.email({ error: 'must be a valid support e-mail address' }).meta({
+          email: z.email({ pattern: EMAIL_PATTERN, error: 'must be a valid support e-mail address' }).meta({
             description: 'The e-mail address members write to for help, shown on every screen as {{email}}.',
           }),
           chatUrl: url('the support chat link').meta({ description: 'The https:// link of the support chat (WhatsApp), shown on every screen.' }),

@@ -1,71 +1,103 @@
 import type { TenantConfig, TenantData } from './schema';
-import { HEX_COLOR_PATTERN, HOSTNAME_PATTERN, SLUG_PATTERN, isPartnerUrl } from './patterns';
+import { DEFAULT_TEXTS, LANGUAGES, type TextKey } from './text-keys';
+import { isTextOverride } from './text-override';
+import {
+  CONTRACT_REF_PATTERN,
+  EMAIL_PATTERN,
+  HEX_COLOR_PATTERN,
+  HOSTNAME_PATTERN,
+  IMAGE_PATH_PATTERN,
+  SLUG_PATTERN,
+  isPartnerUrl,
+  isPlainText,
+} from './patterns';
 
 /*
- * The build validated every partner with the full zod schema (build/tenant-files.ts) before
- * writing /tenants/*.json. In the browser the app only makes sure that the file it received is
- * one of those, in the shape it reads, without shipping the schema and its messages to members.
+ * The build validated every partner with the full zod schema (src/tenant/files/) before writing
+ * /tenants/*.json. In the browser the app accepts exactly the files the build can have written,
+ * with the same rules (patterns.ts, text-override.ts) but without shipping zod's schema and its
+ * messages to members. tenant-file.test.ts holds the two to the same answers.
  */
 
-type Shape = Record<string, unknown>;
+type Guard<T> = (value: unknown) => value is T;
 
-const isObject = (value: unknown): value is Shape => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const matching =
+  (pattern: RegExp): Guard<string> =>
+  (value): value is string =>
+    typeof value === 'string' && pattern.test(value);
+const plainText: Guard<string> = (value): value is string => typeof value === 'string' && isPlainText(value);
 // Loopback http:// too: the build decided whether this build may have it (test builds).
-const isUrl = (value: unknown): value is string => typeof value === 'string' && isPartnerUrl(value, true);
-const isImage = (value: unknown) => value === undefined || isUrl(value) || (typeof value === 'string' && /^\/(?!\/)/.test(value));
-const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.length > 0 && value.every(isText);
+const url: Guard<string> = (value): value is string => typeof value === 'string' && isPartnerUrl(value, true);
+const image: Guard<string> = (value): value is string =>
+  typeof value === 'string' && (value.startsWith('/') ? IMAGE_PATH_PATTERN.test(value) : isPartnerUrl(value, true));
+const optional =
+  <T,>(guard: Guard<T>): Guard<T | undefined> =>
+  (value): value is T | undefined =>
+    value === undefined || guard(value);
+/** A list of one or more items. */
+const list =
+  <T,>(item: Guard<T>): Guard<T[]> =>
+  (value): value is T[] =>
+    Array.isArray(value) && value.length > 0 && value.every(item);
+/** An object with these fields and no others, as the schema's strictObject. */
+const strictObject =
+  <T extends Record<string, unknown>>(fields: { [K in keyof T]: Guard<T[K]> }): Guard<T> =>
+  (value): value is T =>
+    isObject(value) &&
+    Object.keys(value).every((key) => Object.hasOwn(fields, key)) &&
+    Object.entries(fields).every(([key, guard]) => (guard as Guard<unknown>)(value[key]));
 
-const PROVIDER_URLS = ['apiBaseUrl', 'webappBaseUrl', 'redeemCouponUrl', 'howItWorksUrl', 'videoUrl'];
-const SUPPORT_URLS = ['chatUrl', 'privacyPolicyUrl'];
+const hosts: Guard<string[]> = (value): value is string[] => list(matching(HOSTNAME_PATTERN))(value) && new Set(value).size === value.length;
+const texts: Guard<Partial<Record<TextKey, string>>> = (value): value is Partial<Record<TextKey, string>> =>
+  isObject(value) &&
+  Object.entries(value).every(([key, text]) => DEFAULT_TEXTS.has(key as TextKey) && typeof text === 'string' && isTextOverride(key as TextKey, text));
 
-function isTexts(value: unknown): boolean {
-  return isObject(value) && Object.values(value).every((texts) => isObject(texts) && Object.values(texts).every((text) => typeof text === 'string'));
-}
+const isTenantFile = strictObject({
+  partner: strictObject({ name: plainText, emailDomains: list(matching(HOSTNAME_PATTERN)) }),
+  contractRef: matching(CONTRACT_REF_PATTERN),
+  hosts: optional(hosts),
+  provider: strictObject({
+    productName: plainText,
+    productDomain: matching(HOSTNAME_PATTERN),
+    apiBaseUrl: url,
+    webappBaseUrl: url,
+    redeemCouponUrl: url,
+    howItWorksUrl: url,
+    videoUrl: url,
+  }),
+  support: strictObject({ email: matching(EMAIL_PATTERN), chatUrl: url, privacyPolicyUrl: url }),
+  branding: strictObject({ primaryColor: matching(HEX_COLOR_PATTERN), logoUrl: optional(image), heroImageUrl: optional(image) }),
+  texts: optional(strictObject(Object.fromEntries(LANGUAGES.map((lng) => [lng, optional(texts)])))),
+});
 
 /** The partner in a /tenants/<slug>.json file, or null when the file is not one the build wrote. */
 export function readTenantFile(body: unknown): TenantData | null {
+  return isTenantFile(body) ? body : null;
+}
+
+/** A partner with its slug, as the build writes it: null unless the partner is valid; `slug` as found. */
+function splitSlug(body: unknown): { tenant: TenantData; slug: unknown } | null {
   if (!isObject(body)) return null;
-  const { partner, provider, support, branding, hosts, texts } = body;
-  const valid =
-    isObject(partner) &&
-    isText(partner.name) &&
-    isTextList(partner.emailDomains) &&
-    isText(body.contractRef) &&
-    isObject(provider) &&
-    isText(provider.productName) &&
-    isText(provider.productDomain) &&
-    PROVIDER_URLS.every((key) => isUrl(provider[key])) &&
-    isObject(support) &&
-    isText(support.email) &&
-    SUPPORT_URLS.every((key) => isUrl(support[key])) &&
-    isObject(branding) &&
-    typeof branding.primaryColor === 'string' &&
-    HEX_COLOR_PATTERN.test(branding.primaryColor) &&
-    isImage(branding.logoUrl) &&
-    isImage(branding.heroImageUrl) &&
-    (hosts === undefined || (isTextList(hosts) && hosts.every((host) => HOSTNAME_PATTERN.test(host)))) &&
-    (texts === undefined || isTexts(texts));
-  if (!valid) return null;
-  const { $schema: _schema, slug: _slug, ...tenant } = body;
-  return tenant as unknown as TenantData;
+  const { slug, ...rest } = body;
+  const tenant = readTenantFile(rest);
+  return tenant && { tenant, slug };
 }
 
-/**
- * The partner in a /tenants/hosts/<hostname>.json file: the tenant plus its slug.
- * Null unless the file names a valid slug and lists `hostname` among the partner's hosts.
- */
-export function readHostFile(body: unknown, hostname: string): TenantConfig | null {
-  const tenant = readEmbeddedTenant(body);
-  return tenant?.hosts?.includes(hostname) ? tenant : null;
-}
-
-/**
- * The partner written into its own page by the build: the tenant plus its slug. Null when the
- * element holds anything else; the app then falls back to fetching the partner's file.
- */
+/** The partner with its slug, as the build writes it into the partner's own page; null for anything else. */
 export function readEmbeddedTenant(body: unknown): TenantConfig | null {
-  if (!isObject(body) || typeof body.slug !== 'string' || !SLUG_PATTERN.test(body.slug)) return null;
-  const tenant = readTenantFile(body);
-  return tenant ? { ...tenant, slug: body.slug } : null;
+  const found = splitSlug(body);
+  return found && matching(SLUG_PATTERN)(found.slug) ? { ...found.tenant, slug: found.slug } : null;
+}
+
+/**
+ * A /tenants/hosts/<hostname>.json file: the partner with its slug when it lists `hostname`;
+ * 'elsewhere' for a partner the build wrote that is not this host's or names no valid slug;
+ * null for a file the build did not write (corrupt).
+ */
+export function readHostFile(body: unknown, hostname: string): TenantConfig | 'elsewhere' | null {
+  const found = splitSlug(body);
+  if (!found) return null;
+  const tenant = readEmbeddedTenant(body);
+  return tenant?.hosts?.includes(hostname) ? tenant : 'elsewhere';
 }

@@ -41,8 +41,6 @@ export const DEFAULT_TEXTS: ReadonlyMap<TextKey, string> = new Map(
   NAMESPACES.flatMap((ns) => flattenTexts(italian[ns]).map(([key, text]) => [`${ns}:${key}` as TextKey, text] as const)),
 );
 
-export const TEXT_KEYS = [...DEFAULT_TEXTS.keys()] as [TextKey, ...TextKey[]];
-
 /** Values every text may use, whatever its default says: see docs/translating.md. */
 export const TENANT_PLACEHOLDERS = ['partnerName', 'productName', 'email'] as const;
 

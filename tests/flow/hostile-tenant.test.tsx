@@ -3,33 +3,40 @@ import { HttpResponse, http } from 'msw';
 import { startApp } from '../support/start-app';
 import { server } from '../support/provider-api';
 import { tenantFile } from '../support/test-tenant';
+import { createI18n } from '@/lib/i18n';
 
 /**
  * A partner file the build would refuse, served anyway (an old build, a hand-edited dist/):
- * the page must still render its texts as text, never as markup the partner chose.
+ * the app's guard refuses it as the build does, and were such a text to reach i18n all the same,
+ * it would keep the default text: never markup the partner chose.
  */
-async function startWithSupportText(text: string) {
+function serveWithSupportText(text: string) {
   const file = tenantFile({ texts: { it: { 'common:support.text': text } } });
   server.use(http.get('https://acme.example.it/tenants/acme.json', () => HttpResponse.json(file)));
-  await startApp({ host: 'acme.example.it' });
-  return screen.findByRole('heading', { level: 1, name: 'Verifica la tua idoneità' });
 }
 
+const VALUES = { partnerName: 'Acme S.p.A.', productName: 'Vivi', email: 'aiuto@vivi.test' };
+
 describe("a partner's texts with markup of its own", () => {
-  it('cannot turn the support e-mail into a link elsewhere or a download', async () => {
-    await startWithSupportText('Scrivi a <email href="https://evil.example" download>{{email}}</email> oppure');
-    const link = await screen.findByRole('link', { name: 'aiuto@vivi.test' });
-    expect(link).toHaveAttribute('href', 'mailto:aiuto@vivi.test');
-    expect(link).not.toHaveAttribute('download');
+  it('make the partner file one the app refuses: no page of the partner, and a retry offered', async () => {
+    serveWithSupportText('Scrivi a <email href="https://evil.example" download>{{email}}</email> oppure');
+    await startApp({ host: 'acme.example.it' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Non riusciamo a caricare la pagina' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'aiuto@vivi.test' })).not.toBeInTheDocument();
   });
 
-  it('cannot break the page with a style attribute', async () => {
-    expect(await startWithSupportText('Scrivi a <email style="color:red">{{email}}</email> oppure')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'aiuto@vivi.test' })).toHaveAttribute('href', 'mailto:aiuto@vivi.test');
+  it.each([
+    ['a link elsewhere or a download', 'Scrivi a <email href="https://evil.example" download>{{email}}</email> oppure'],
+    ['a style attribute', 'Scrivi a <email style="color:red">{{email}}</email> oppure'],
+  ])('cannot add %s, were the text to reach the page: the default text stays', async (_what, text) => {
+    const i18n = await createI18n(VALUES, { texts: { it: { 'common:support.text': text } } });
+    const defaults = await createI18n(VALUES);
+    expect(i18n.t('common:support.text')).toBe(defaults.t('common:support.text'));
   });
 
   it('still shows the exact <email> tokens as the link', async () => {
-    await startWithSupportText('Per aiuto: <email>{{email}}</email> o');
+    serveWithSupportText('Per aiuto: <email>{{email}}</email> o');
+    await startApp({ host: 'acme.example.it' });
     expect(await screen.findByText(/Per aiuto:/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'aiuto@vivi.test' })).toHaveAttribute('href', 'mailto:aiuto@vivi.test');
   });

@@ -6,7 +6,7 @@ import { startApp } from '../support/start-app';
 
 const ACME = testTenant({ texts: { it: { 'eligibility:title': 'Attiva la tua convenzione Acme' } } });
 
-/** The partner's page as the build writes it (build/partner-pages.ts), ready for startApp. */
+/** The partner's page as the build writes it (vite-plugins/partner-pages.ts), ready for startApp. */
 async function acmePage() {
   const { html } = await renderPartnerPage(ACME);
   return { html, tenant: JSON.parse(JSON.stringify(ACME)) as unknown, slug: ACME.slug };

@@ -15,7 +15,7 @@
  */
 import { join } from 'node:path';
 import type { Language, TextKey } from '@/tenant/text-keys';
-import { readJsonFile } from '../../build/json-file';
+import { readJsonFile } from '../../src/tenant/files/json-file';
 import { testTenant } from './test-tenant';
 
 const LOCALES = join(import.meta.dirname, '..', '..', 'locales');

@@ -40,7 +40,7 @@ function replaceIn(language: string, namespace: string, from: string, to: string
 function projectCopy(): string {
   const project = join(temp, 'project');
   mkdirSync(project);
-  for (const entry of ['package.json', 'tsconfig.json', 'scripts', 'build', 'src', 'locales', 'tenants', 'public']) {
+  for (const entry of ['package.json', 'tsconfig.json', 'scripts', 'vite-plugins', 'dist-tools', 'src', 'locales', 'tenants', 'public']) {
     cpSync(join(ROOT, entry), join(project, entry), { recursive: true });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'));

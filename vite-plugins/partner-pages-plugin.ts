@@ -2,7 +2,7 @@
  * After the client build, renders one page per partner and the site's own pages, with Vite's
  * environment API as documented: `vite build` (builder mode, see vite.config.ts) builds the
  * `client` environment (the app) and the `ssr` environment (src/entry-prerender.tsx), then this
- * plugin's buildApp hook imports the server bundle and writes (build/partner-pages.ts):
+ * plugin's buildApp hook imports the server bundle and writes (partner-pages.ts):
  *   partners/<slug>.html, index.html (the generic page), not-found.html,
  *   _headers, _deploy/security-headers.conf and _deploy/partners.conf (host -> partner for nginx).
  * Anything unexpected (no manifest, no entry, a render that fails) stops the build.
@@ -15,12 +15,14 @@ import type { TenantConfig, TenantData } from '../src/tenant/schema.ts';
 import { EMBEDDED_TENANT_ID } from '../src/tenant/page-markers.ts';
 import { entryStylesheets, inlineHash, pageDocument, startAfterPaintScript, step1Scripts, type Manifest } from './partner-pages.ts';
 import { cdnHeaders, contentSecurityPolicy, nginxHeaders, nginxPartnerMaps, securityHeaders } from './security-headers.ts';
+import type { SiteTenants } from './site-tenants.ts';
 
 const SERVER_ENTRY = 'src/entry-prerender.tsx';
 
 type ServerEntry = typeof import('../src/entry-prerender.tsx');
 
-export function partnerPagesPlugin(options: { tenants: () => Map<string, TenantData> }): Plugin {
+/** `tenants`: the partners the tenant files plugin validated for this same build. */
+export function partnerPagesPlugin(tenants: SiteTenants): Plugin {
   return {
     name: 'onboarding:partner-pages',
     apply: 'build',
@@ -52,7 +54,7 @@ export function partnerPagesPlugin(options: { tenants: () => Map<string, TenantD
         const serverDir = resolve(builder.config.root, ssr.config.build.outDir);
         try {
           const server = (await import(pathToFileURL(join(serverDir, 'entry-prerender.js')).href)) as ServerEntry;
-          await writePages({ outDir, server, tenants: options.tenants() });
+          await writePages({ outDir, server, tenants: tenants.current().tenants });
         } finally {
           rmSync(serverDir, { recursive: true, force: true });
         }

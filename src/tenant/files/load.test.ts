@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deepMerge, formatProblem, loadTenants, tenantWarnings } from './tenant-files';
-import { tenantsPlugin } from './vite-plugin-tenants';
-import { checkTenants } from '../scripts/tenant-check';
+import { deepMerge, loadTenants } from './load';
+import { formatProblem } from './problems';
+import { tenantWarnings } from './warnings';
+import { checkTenants } from '../../../scripts/tenant-check';
 
 const VALID = {
   partner: { name: 'Acme S.p.A.', emailDomains: ['acme.it'] },
@@ -20,6 +21,8 @@ const VALID = {
   support: { email: 'help@vivi.test', chatUrl: 'https://wa.me/39000', privacyPolicyUrl: 'https://vivi.test/privacy' },
   branding: { primaryColor: '#0f7a4d' },
 };
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 let dir: string;
 beforeEach(() => {
@@ -101,7 +104,7 @@ describe('loadTenants', () => {
 
 describe('the shipped tenants', () => {
   it('are all valid', () => {
-    const { tenants, problems } = loadTenants(join(import.meta.dirname, '..', 'tenants'));
+    const { tenants, problems } = loadTenants(join(ROOT, 'tenants'));
     expect(problems.map(formatProblem)).toEqual([]);
     expect([...tenants.keys()]).toEqual(expect.arrayContaining(['demo', 'acme']));
     expect(tenants.get('demo')?.branding.primaryColor).not.toBe(tenants.get('acme')?.branding.primaryColor);
@@ -110,17 +113,17 @@ describe('the shipped tenants', () => {
   // The policy: warnings (contrast, missing image, shared domain) never fail a command or this
   // test; they are printed. Only errors, which stop npm run build, fail it.
   it('pass npm run tenant:check under the production rules, warnings printed, not failed', () => {
-    const root = join(import.meta.dirname, '..');
+    const root = ROOT;
     const { errors, warnings } = checkTenants({ dir: join(root, 'tenants'), publicDir: join(root, 'public'), cwd: root, env: {} });
     for (const warning of warnings) console.warn(`tenant:check warning: ${formatProblem(warning)}`);
     expect(errors.map(formatProblem)).toEqual([]);
   });
 
   it('each start with the $schema reference', () => {
-    const names = readdirSync(join(import.meta.dirname, '..', 'tenants')).filter((name) => name.endsWith('.json'));
+    const names = readdirSync(join(ROOT, 'tenants')).filter((name) => name.endsWith('.json'));
     expect(names).toEqual(expect.arrayContaining(['_defaults.json', 'demo.json', 'acme.json']));
     for (const name of names) {
-      const raw = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'tenants', name), 'utf8')) as { $schema?: string };
+      const raw = JSON.parse(readFileSync(join(ROOT, 'tenants', name), 'utf8')) as { $schema?: string };
       expect(raw.$schema).toBe('../tenant.schema.json');
     }
   });
@@ -162,16 +165,6 @@ describe('own domains (hosts)', () => {
     ]);
   });
 
-  it('makes the build emit /tenants/hosts/<host>.json with the slug, and nothing else for other partners', () => {
-    write('acme.json', { ...VALID, hosts: ['salute.acme.it'] });
-    write('beta.json', VALID);
-    const emitted = new Map<string, unknown>();
-    const plugin = tenantsPlugin({ dir });
-    const generateBundle = plugin.generateBundle as unknown as (this: { emitFile: (file: { fileName: string; source: string }) => void }) => void;
-    generateBundle.call({ emitFile: ({ fileName, source }) => emitted.set(fileName, JSON.parse(source)) });
-    expect([...emitted.keys()].sort()).toEqual(['tenants/acme.json', 'tenants/beta.json', 'tenants/hosts/salute.acme.it.json']);
-    expect(emitted.get('tenants/hosts/salute.acme.it.json')).toEqual({ slug: 'acme', ...VALID, hosts: ['salute.acme.it'] });
-  });
 });
 
 describe('texts', () => {
@@ -357,93 +350,5 @@ describe('messages for integrators (issue 11)', () => {
     expect(problemsOf('acme.json', { ...VALID, colours: 'x' })).toEqual([
       'acme.json: unknown field "colours": check the spelling; the fields here are $schema, partner, contractRef, hosts, provider, support, branding, texts',
     ]);
-  });
-});
-
-describe('the tenants plugin', () => {
-  type Emit = (this: { emitFile: (file: { fileName: string }) => void }) => void;
-  function emittedBy(command: 'build' | 'serve', env: Record<string, string | undefined> = {}): string[] {
-    const names: string[] = [];
-    const plugin = tenantsPlugin({ dir, env });
-    (plugin.configResolved as unknown as (config: { command: string }) => void)({ command });
-    (plugin.generateBundle as unknown as Emit).call({ emitFile: ({ fileName }) => names.push(fileName) });
-    return names.sort();
-  }
-
-  it('leaves the demo partner out of production builds, and keeps it for test builds', () => {
-    write('acme.json', VALID);
-    write('demo.json', VALID);
-    expect(emittedBy('build')).toEqual(['tenants/acme.json']);
-    expect(emittedBy('build', { ONBOARDING_TEST_BUILD: '1' })).toEqual(['tenants/acme.json', 'tenants/demo.json']);
-  });
-
-  it('fails a production build on loopback http:// addresses, unless it is a test build', () => {
-    write('acme.json', { ...VALID, provider: { ...VALID.provider, apiBaseUrl: 'http://127.0.0.1:4301/patient' } });
-    const start = (env: Record<string, string | undefined>) => {
-      const plugin = tenantsPlugin({ dir, env });
-      (plugin.configResolved as unknown as (config: { command: string }) => void)({ command: 'build' });
-      (plugin.buildStart as unknown as (this: { error: (message: string) => never }) => void).call({
-        error: (message) => {
-          throw new Error(message);
-        },
-      });
-    };
-    expect(() => start({})).toThrow(/provider\.apiBaseUrl: must be a valid https:\/\/ address/);
-    expect(() => start({ ONBOARDING_TEST_BUILD: '1' })).not.toThrow();
-  });
-
-  it('lets the dev server start with a broken partner, warning, so its page can list the problems', () => {
-    write('acme.json', { ...VALID, contractRef: '' });
-    const warned: string[] = [];
-    const plugin = tenantsPlugin({ dir, env: {} });
-    (plugin.configResolved as unknown as (config: { command: string }) => void)({ command: 'serve' });
-    (plugin.buildStart as unknown as (this: { warn: (message: string) => void; error: (message: string) => never }) => void).call({
-      warn: (message) => warned.push(message),
-      error: (message) => {
-        throw new Error(message);
-      },
-    });
-    expect(warned).toEqual([expect.stringMatching(/^Tenant files have 1 problem\(s\):\n {2}- .*acme\.json: contractRef: /)]);
-  });
-
-  describe('in development', () => {
-    async function get(path: string): Promise<{ status: number; body: string; logged: string[] }> {
-      const logged: string[] = [];
-      let handler: ((req: { url: string }, res: unknown, next: () => void) => void) | undefined;
-      const plugin = tenantsPlugin({ dir, env: {} });
-      (plugin.configureServer as unknown as (server: unknown) => void)({
-        config: { logger: { error: (line: string) => logged.push(line) } },
-        middlewares: { use: (fn: typeof handler) => (handler = fn) },
-      });
-      return new Promise((resolve) => {
-        const res = {
-          statusCode: 200,
-          setHeader: () => {},
-          end(body: string) {
-            resolve({ status: this.statusCode, body, logged });
-          },
-        };
-        handler!({ url: path }, res, () => resolve({ status: -1, body: '', logged }));
-      });
-    }
-
-    it("does not blame a partner for another file whose name ends like it (bigacme.json)", async () => {
-      write('bigacme.json', { ...VALID, contractRef: '' });
-      const { status, logged } = await get('/tenants/acme.json');
-      expect(status).toBe(404);
-      expect(logged).toEqual([]);
-    });
-
-    it("answers a broken partner with its problems, for the page to show", async () => {
-      write('acme.json', { ...VALID, contractRef: '' });
-      const { status, body } = await get('/tenants/acme.json');
-      expect(status).toBe(422);
-      expect(JSON.parse(body)).toEqual({ problems: [expect.stringMatching(/acme\.json: contractRef: must be the contract reference/)] });
-    });
-
-    it('serves loopback http:// addresses', async () => {
-      write('acme.json', { ...VALID, provider: { ...VALID.provider, apiBaseUrl: 'http://localhost:8787/patient' } });
-      expect((await get('/tenants/acme.json')).status).toBe(200);
-    });
   });
 });

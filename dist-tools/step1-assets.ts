@@ -3,7 +3,7 @@
  * the entry with its static imports, and the chunk of the step-1 route with its own.
  */
 import { readFileSync } from 'node:fs';
-import { step1Scripts as step1ScriptsOf, type Manifest } from './partner-pages.ts';
+import { step1Scripts as step1ScriptsOf, type Manifest } from '../vite-plugins/partner-pages.ts';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 

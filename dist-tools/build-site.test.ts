@@ -37,9 +37,9 @@ describe('vite build called directly, as the browser suite and the bench do', ()
     expectTheTenantError(result);
   }, 60_000);
 
-  it('from a script (build/build-site.ts): the same', () => {
+  it('from a script (dist-tools/build-site.ts): the same', () => {
     const options = JSON.stringify({ root: REPO, outDir: join(work, 'dist'), tenantsDir: tenants });
-    const script = `import('./build/build-site.ts').then(({ buildSite }) => buildSite(${options}))`;
+    const script = `import('./dist-tools/build-site.ts').then(({ buildSite }) => buildSite(${options}))`;
     const result = spawnSync(join(BIN, 'tsx'), ['--eval', script], {
       cwd: REPO,
       env: { ...process.env, NODE_ENV: 'production' },

@@ -1,0 +1,46 @@
+/**
+ * What a partner's own wording for one text ("texts" in its file) may hold: the build's schema
+ * names each fault, and the app's guard of the partner file accepts only texts with none.
+ */
+import { DEFAULT_TEXTS, TENANT_PLACEHOLDERS, hasOnlyTags, placeholdersOf, tagsOf, type TextKey } from './text-keys.ts';
+import { INVISIBLE_PATTERN } from './patterns.ts';
+
+export const MAX_TEXT_LENGTH = 1000;
+
+/** The {{placeholders}} and <tags> a text may use: those of its default, plus the partner values. */
+export function allowedInText(key: TextKey): { placeholders: string[]; tags: string[] } {
+  const fallback = DEFAULT_TEXTS.get(key) ?? '';
+  return { placeholders: [...new Set([...placeholdersOf(fallback), ...TENANT_PLACEHOLDERS])], tags: tagsOf(fallback) };
+}
+
+/** Each fault is false, or an empty list, when the text has none. */
+export interface TextOverrideFaults {
+  tooLong: boolean;
+  /** Blank, where the default text is not. */
+  empty: boolean;
+  /** Line breaks or other control characters. */
+  control: boolean;
+  invisible: boolean;
+  unknownPlaceholders: string[];
+  unknownTags: string[];
+  /** Any < or > that is not an allowed tag written exactly <tag> or </tag>. */
+  strayMarkup: boolean;
+}
+
+export function textOverrideFaults(key: TextKey, value: string): TextOverrideFaults {
+  const { placeholders, tags } = allowedInText(key);
+  const unknownTags = tagsOf(value).filter((tag) => !tags.includes(tag));
+  return {
+    tooLong: value.length > MAX_TEXT_LENGTH,
+    empty: value.trim() === '' && DEFAULT_TEXTS.get(key) !== '',
+    control: /\p{Cc}/u.test(value),
+    invisible: INVISIBLE_PATTERN.test(value),
+    unknownPlaceholders: placeholdersOf(value).filter((name) => !placeholders.includes(name)),
+    unknownTags,
+    strayMarkup: unknownTags.length === 0 && !hasOnlyTags(value, tags),
+  };
+}
+
+export function isTextOverride(key: TextKey, value: string): boolean {
+  return Object.values(textOverrideFaults(key, value)).every((fault) => fault === false || fault.length === 0);
+}

@@ -1,0 +1,20 @@
+/** The Vite plugins of the site, all fed by one SiteTenants (vite.config.ts). */
+import type { PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { mockServiceWorkerPlugin } from './msw-worker-plugin.ts';
+import { partnerPagesPlugin } from './partner-pages-plugin.ts';
+import type { SiteTenants } from './site-tenants.ts';
+import { tenantDevServerPlugin } from './tenant-dev-server-plugin.ts';
+import { tenantFilesPlugin } from './tenant-files-plugin.ts';
+
+export function sitePlugins(tenants: SiteTenants): PluginOption[] {
+  return [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    tenantFilesPlugin(tenants),
+    tenantDevServerPlugin(tenants),
+    partnerPagesPlugin(tenants),
+    mockServiceWorkerPlugin(),
+  ];
+}

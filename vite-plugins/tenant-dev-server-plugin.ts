@@ -1,0 +1,54 @@
+/**
+ * npm run dev serves the partner files live, read again on every request (edits show on reload),
+ * and reports problems in the terminal and, for the partner being previewed, on the page (422).
+ */
+import type { Plugin, ViteDevServer } from 'vite';
+import { basename } from 'node:path';
+import { hostFiles } from '../src/tenant/files/hosts.ts';
+import { DEFAULTS_FILE, formatProblem } from '../src/tenant/files/problems.ts';
+import type { SiteTenants } from './site-tenants.ts';
+
+export const TENANT_PATH = /^\/tenants\/([^/?#]+)\.json(?:\?.*)?$/;
+export const HOST_PATH = /^\/tenants\/hosts\/([^/?#]+)\.json(?:\?.*)?$/;
+
+export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
+  return {
+    name: 'onboarding:tenant-dev-server',
+    apply: 'serve',
+    configureServer(server: ViteDevServer) {
+      const log = (line: string) => server.config.logger.error(`[tenants] ${line}`);
+      server.middlewares.use((req, res, next) => {
+        const hostMatch = HOST_PATH.exec(req.url ?? '');
+        const match = hostMatch ? null : TENANT_PATH.exec(req.url ?? '');
+        if (!hostMatch && !match) return next();
+        const { tenants: valid, problems } = tenants.reread();
+        res.setHeader('Cache-Control', 'no-cache');
+        let body: unknown;
+        let own: string[] = [];
+        if (hostMatch) {
+          for (const problem of problems) log(formatProblem(problem));
+          body = hostFiles(valid).get((hostMatch[1] ?? '').toLowerCase());
+        } else {
+          const slug = decodeURIComponent(match?.[1] ?? '');
+          // This partner's file and the shared defaults, never bigacme.json for acme.
+          own = problems.filter((problem) => [`${slug}.json`, DEFAULTS_FILE].includes(basename(problem.file))).map(formatProblem);
+          for (const line of own) log(line);
+          body = valid.get(slug);
+        }
+        if (body !== undefined) {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify(body));
+        } else if (own.length > 0) {
+          // 422 with the problems: the page shows them (development only, see load-tenant.ts).
+          res.statusCode = 422;
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify({ problems: own }));
+        } else {
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end('Not found');
+        }
+      });
+    },
+  };
+}

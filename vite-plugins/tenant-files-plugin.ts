@@ -1,0 +1,45 @@
+/**
+ * Tenants as static files: each validated partner becomes /tenants/<slug>.json,
+ * fetched by the app at start, so the JavaScript bundle never lists partners.
+ * A partner with its own domains ("hosts") also becomes /tenants/hosts/<hostname>.json,
+ * the same data plus its slug, which the app fetches when the host's first label is no partner.
+ * A build stops on any problem with file, field and reason; the dev server starts anyway and
+ * warns (each partner's page lists its own problems, see tenant-dev-server-plugin.ts).
+ * Production builds leave out tenants/demo.json and refuse http:// addresses (see buildRules).
+ */
+import type { Plugin } from 'vite';
+import { hostFiles } from '../src/tenant/files/hosts.ts';
+import { formatProblem } from '../src/tenant/files/problems.ts';
+import type { SiteTenants } from './site-tenants.ts';
+
+export function tenantFilesPlugin(tenants: SiteTenants): Plugin {
+  return {
+    name: 'onboarding:tenant-files',
+    // The server render (ssr environment) needs no partner files.
+    applyToEnvironment: (environment) => environment.name === 'client',
+    /** Lets the dev and preview servers answer on the partners' own hosts (for a hosts-file entry). */
+    config() {
+      if (tenants.command !== 'serve') return undefined;
+      const hosts = [...hostFiles(tenants.current().tenants).keys()];
+      return hosts.length > 0 ? { server: { allowedHosts: hosts }, preview: { allowedHosts: hosts } } : undefined;
+    },
+    buildStart() {
+      const { problems } = tenants.current();
+      if (problems.length === 0) return;
+      const list = problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n');
+      const message = `Tenant files have ${problems.length} problem(s):\n${list}`;
+      // The dev server starts anyway: each partner's page lists its own problems.
+      if (tenants.command === 'serve') this.warn(message);
+      else this.error(message);
+    },
+    generateBundle() {
+      const shipped = tenants.current().tenants;
+      for (const [slug, tenant] of shipped) {
+        this.emitFile({ type: 'asset', fileName: `tenants/${slug}.json`, source: JSON.stringify(tenant) });
+      }
+      for (const [host, content] of hostFiles(shipped)) {
+        this.emitFile({ type: 'asset', fileName: `tenants/hosts/${host}.json`, source: JSON.stringify(content) });
+      }
+    },
+  };
+}
