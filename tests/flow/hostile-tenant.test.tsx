@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { startApp } from '../support/start-app';
 import { server } from '../support/provider-api';
 import { tenantFile } from '../support/test-tenant';
+import { t } from '../support/locale';
 
 /**
  * A partner file the build would refuse, served anyway (an old build, a hand-edited dist/):
@@ -12,7 +13,7 @@ async function startWithSupportText(text: string) {
   const file = tenantFile({ texts: { it: { 'common:support.text': text } } });
   server.use(http.get('https://acme.example.it/tenants/acme.json', () => HttpResponse.json(file)));
   await startApp({ host: 'acme.example.it' });
-  return screen.findByRole('heading', { level: 1, name: 'Verifica la tua idoneità' });
+  return screen.findByRole('heading', { level: 1, name: t('eligibility:title') });
 }
 
 describe("a partner's texts with markup of its own", () => {
