@@ -124,7 +124,7 @@ test('route changes move focus to the heading and update the title', async ({ pa
   await open(page, tenant, '/');
   await passStep1(page, tenant);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await expect(page).toHaveTitle(t('common:documentTitle', { page: t('eligibility:title'), partnerName: tenant.name }));
+  await expect(page).toHaveTitle(t('common:documentTitle', { page: t('userInfo:title'), partnerName: tenant.name }));
   await passStep2(page);
   await expect(page.getByRole('heading', { level: 1, name: t('description:title') })).toBeFocused();
   await expect(page).toHaveTitle(t('common:documentTitle', { page: t('description:title'), partnerName: tenant.name }));
