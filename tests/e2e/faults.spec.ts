@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TENANTS, expect, expectNoAxeViolations, open, passStep1, passStep2, test } from './support/fixtures';
+import { TENANTS, containing, expect, expectNoAxeViolations, open, passStep1, passStep2, t, test } from './support/fixtures';
 import type { Behaviour } from './support/provider-stand-in';
 import { API_ORIGIN, siteUrl } from './support/ports';
 
@@ -21,17 +21,19 @@ const REFUSALS: Array<[string, Behaviour]> = [
   ['answers a key of 100 000 characters', { body: 'A'.repeat(100_000) }],
 ];
 
-const ACTIVATION_FAILED = 'Non è stato possibile attivare il servizio. Controlla la connessione e riprova.';
-const ACTIVATION_UNCONFIRMED = /la richiesta potrebbe essere andata a buon fine/;
-const COUPON_UNCONFIRMED = /potrebbe essere già stato generato/;
+/** The support e-mail of the suite's partners (tests/e2e/tenants/_defaults.json). */
+const SUPPORT_EMAIL = 'aiuto@vivi.test';
+const ACTIVATION_FAILED = t('description:failure.activation');
+const ACTIVATION_UNCONFIRMED = t('description:unconfirmed.activation', { email: SUPPORT_EMAIL });
+const COUPON_UNCONFIRMED = t('description:unconfirmed.coupon', { email: SUPPORT_EMAIL });
 
 /** After a request that may have gone through: the message, the support e-mail, and no way to send it again. */
-async function expectUnconfirmed(page: Page, message: RegExp) {
+async function expectUnconfirmed(page: Page, message: string) {
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(message, { timeout: 20_000 });
-  await expect(alert.getByRole('link', { name: 'aiuto@vivi.test' })).toHaveAttribute('href', 'mailto:aiuto@vivi.test');
-  await expect(alert.getByRole('button', { name: 'Riprova' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /Attiva il servizio|Attivazione in corso/ })).toHaveCount(0);
+  await expect(alert.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+  await expect(alert.getByRole('button', { name: t('description:failure.retry') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: containing(t('description:activate'), t('description:activating')) })).toHaveCount(0);
 }
 
 test.describe('faults of the provider API', () => {
@@ -39,12 +41,12 @@ test.describe('faults of the provider API', () => {
     test(`pre-registration ${what}: a message, a working retry, one request per attempt`, async ({ page, api }) => {
       api.queue('contact-pre-reg', behaviour);
       await toDescription(page);
-      await page.getByRole('button', { name: 'Attiva il servizio' }).first().click();
+      await page.getByRole('button', { name: t('description:activate') }).first().click();
       const alert = page.getByRole('alert');
       await expect(alert).toContainText(ACTIVATION_FAILED);
-      await expect(page.getByRole('heading', { level: 1, name: 'La tua salute su misura' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: t('description:title') })).toBeVisible();
       expect(api.apiCalls('contact-pre-reg')).toHaveLength(1);
-      await alert.getByRole('button', { name: 'Riprova' }).click();
+      await alert.getByRole('button', { name: t('description:failure.retry') }).click();
       await page.waitForURL(SIGNUP);
       expect(new URL(page.url()).searchParams.get('refCode')).toBe('REF-2');
       expect(api.apiCalls('contact-pre-reg')).toHaveLength(2);
@@ -55,9 +57,9 @@ test.describe('faults of the provider API', () => {
       api.queue('contact-coupon', behaviour);
       await toDescription(page, true);
       const alert = page.getByRole('alert');
-      await expect(alert).toContainText('Non è stato possibile generare il tuo codice personale.');
-      await alert.getByRole('button', { name: 'Riprova' }).click();
-      await expect(page.getByRole('button', { name: 'Copia codice' })).toBeVisible();
+      await expect(alert).toContainText(t('description:failure.coupon'));
+      await alert.getByRole('button', { name: t('description:failure.retry') }).click();
+      await expect(page.getByRole('button', { name: t('description:coupon.copy') })).toBeVisible();
       expect(api.apiCalls('contact-pre-reg')).toHaveLength(1);
       expect(api.apiCalls('contact-coupon')).toHaveLength(2);
       expect(api.successes('contact-coupon')).toHaveLength(1);
@@ -70,7 +72,7 @@ test.describe('faults of the provider API', () => {
   }) => {
     await toDescription(page);
     api.networkDownFor('contact-pre-reg', 5_000);
-    await page.getByRole('button', { name: 'Attiva il servizio' }).first().click();
+    await page.getByRole('button', { name: t('description:activate') }).first().click();
     await expectUnconfirmed(page, ACTIVATION_UNCONFIRMED);
     const reached = api.apiCalls('contact-pre-reg').length;
     await page.waitForTimeout(5_000);
@@ -95,8 +97,8 @@ test.describe('faults of the provider API', () => {
     api.queue('contact-pre-reg', { hang: true });
     await toDescription(page);
     const started = Date.now();
-    await page.getByRole('button', { name: 'Attiva il servizio' }).first().click();
-    await expect(page.getByRole('button', { name: 'Attivazione in corso…' }).first()).toBeVisible();
+    await page.getByRole('button', { name: t('description:activate') }).first().click();
+    await expect(page.getByRole('button', { name: t('description:activating') }).first()).toBeVisible();
     await expectUnconfirmed(page, ACTIVATION_UNCONFIRMED);
     expect(Date.now() - started).toBeGreaterThanOrEqual(14_500);
     expect(api.apiCalls('contact-pre-reg')).toHaveLength(1);
@@ -107,7 +109,7 @@ test.describe('faults of the provider API', () => {
     test.setTimeout(60_000);
     api.queue('contact-pre-reg', { delayMs: 17_000 });
     await toDescription(page);
-    await page.getByRole('button', { name: 'Attiva il servizio' }).first().click();
+    await page.getByRole('button', { name: t('description:activate') }).first().click();
     await expectUnconfirmed(page, ACTIVATION_UNCONFIRMED);
     await expect.poll(() => api.successes('contact-pre-reg').length, { timeout: 5_000 }).toBe(1);
     expect(api.apiCalls('contact-pre-reg')).toHaveLength(1);
@@ -117,7 +119,7 @@ test.describe('faults of the provider API', () => {
   test('a 200 without CORS headers: the member was registered, the page cannot know, and sends nothing again', async ({ page, api }) => {
     api.queue('contact-pre-reg', { noCors: true });
     await toDescription(page);
-    await page.getByRole('button', { name: 'Attiva il servizio' }).first().click();
+    await page.getByRole('button', { name: t('description:activate') }).first().click();
     await expectUnconfirmed(page, ACTIVATION_UNCONFIRMED);
     expect(api.apiCalls('contact-pre-reg')).toHaveLength(1);
     expect(api.successes('contact-pre-reg')).toHaveLength(1);
@@ -127,10 +129,10 @@ test.describe('faults of the provider API', () => {
   test('after an unconfirmed activation, back and forward show the same message and send nothing', async ({ page, api }) => {
     api.queue('contact-pre-reg', { noCors: true });
     await toDescription(page);
-    await page.getByRole('button', { name: 'Attiva il servizio' }).first().click();
+    await page.getByRole('button', { name: t('description:activate') }).first().click();
     await expectUnconfirmed(page, ACTIVATION_UNCONFIRMED);
     await page.goBack();
-    await expect(page.getByText('Passo 2 di 3')).toBeVisible();
+    await expect(page.getByText(t('common:progress', { current: 2, total: 3 }))).toBeVisible();
     await page.goForward();
     await expectUnconfirmed(page, ACTIVATION_UNCONFIRMED);
     expect(api.apiCalls('contact-pre-reg')).toHaveLength(1);
@@ -145,8 +147,8 @@ test.describe('faults of our own files', () => {
     test(`a ${what} service list: the screen still works and says the list is unavailable`, async ({ page }) => {
       await page.route('**/json/reti.json', (route) => route.fulfill(answer));
       await toDescription(page);
-      await expect(page.getByText("L'elenco dei servizi non è disponibile in questo momento.")).toBeVisible();
-      await page.getByRole('button', { name: 'Attiva il servizio' }).first().click();
+      await expect(page.getByText(t('description:services.unavailable'))).toBeVisible();
+      await page.getByRole('button', { name: t('description:activate') }).first().click();
       await page.waitForURL(SIGNUP);
     });
   }
@@ -154,9 +156,9 @@ test.describe('faults of our own files', () => {
   test('an unreachable tenant file: a clear message and a retry that works', async ({ page }) => {
     await page.route('**/tenants/*.json', (route) => route.abort('internetdisconnected'));
     await page.goto(siteUrl(tenant.slug, '/'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Non riusciamo a caricare la pagina' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('common:status.unreachable.title') })).toBeVisible();
     await page.unroute('**/tenants/*.json');
-    await page.getByRole('button', { name: 'Riprova' }).click();
-    await expect(page.getByLabel('E-mail aziendale')).toBeVisible();
+    await page.getByRole('button', { name: t('common:status.retry') }).click();
+    await expect(page.getByLabel(t('eligibility:email.label'))).toBeVisible();
   });
 });

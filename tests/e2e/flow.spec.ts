@@ -1,14 +1,14 @@
-import { TENANTS, expect, expectedPreRegistration, open, passStep1, passStep2, test, waitForApp } from './support/fixtures';
+import { TENANTS, containing, expect, expectedPreRegistration, open, passStep1, passStep2, t, test, waitForApp } from './support/fixtures';
 import { API_ORIGIN, siteUrl } from './support/ports';
 
 for (const tenant of TENANTS) {
   test.describe(`${tenant.slug}: the flow in the production build`, () => {
     test('a new member is pre-registered and sent to signup', async ({ page, api }) => {
       await open(page, tenant, '/');
-      await expect(page).toHaveTitle(`Verifica la tua idoneità · ${tenant.name}`);
+      await expect(page).toHaveTitle(t('common:documentTitle', { page: t('eligibility:title'), partnerName: tenant.name }));
       await passStep1(page, tenant);
       await passStep2(page);
-      await page.getByRole('button', { name: 'Attiva il servizio' }).first().click();
+      await page.getByRole('button', { name: t('description:activate') }).first().click();
 
       await page.waitForURL(`${API_ORIGIN}/webapp/signup?**`);
       const url = new URL(page.url());
@@ -30,20 +30,20 @@ for (const tenant of TENANTS) {
       await expect(page).toHaveURL(/\/insert-info\?existingUser=true$/);
       await passStep2(page);
 
-      await expect(page.getByRole('heading', { name: 'Ciao Mario!' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('description:coupon.greeting', { firstName: 'Mario' }) })).toBeVisible();
       await expect(page.getByText('CPN-2')).toBeVisible();
       expect(api.apiCalls().map((call) => call.body)).toEqual([
         expectedPreRegistration(tenant),
         { refCode: 'REF-1', type: 'REF_CODE' },
       ]);
-      await expect(page.getByRole('link', { name: /Riscatta il codice/ })).toHaveAttribute('href', `${API_ORIGIN}/webapp/redeem`);
+      await expect(page.getByRole('link', { name: containing(t('description:coupon.redeemLink')) })).toHaveAttribute('href', `${API_ORIGIN}/webapp/redeem`);
 
-      await page.getByRole('button', { name: 'Copia codice' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Codice copiato!' })).toBeVisible();
+      await page.getByRole('button', { name: t('description:coupon.copy') }).click();
+      await expect(page.getByRole('status').filter({ hasText: t('description:coupon.copied') })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('CPN-2');
       await page.waitForTimeout(2_500);
-      await expect(page.getByText('Codice copiato!')).toBeVisible();
-      await expect(page.getByText('Codice copiato!')).toBeHidden({ timeout: 1_000 });
+      await expect(page.getByText(t('description:coupon.copied'))).toBeVisible();
+      await expect(page.getByText(t('description:coupon.copied'))).toBeHidden({ timeout: 1_000 });
     });
 
     test('back, forward, reload and a second Conferma on the coupon screen: one pre-registration, one coupon', async ({ page, api }) => {
@@ -53,11 +53,11 @@ for (const tenant of TENANTS) {
       await expect(page.getByText('CPN-2')).toBeVisible();
 
       await page.goBack();
-      await expect(page.getByText('Passo 2 di 3')).toBeVisible();
+      await expect(page.getByText(t('common:progress', { current: 2, total: 3 }))).toBeVisible();
       await page.goForward();
       await expect(page.getByText('CPN-2')).toBeVisible();
       await page.goBack();
-      await page.getByRole('button', { name: 'Conferma' }).click();
+      await page.getByRole('button', { name: t('common:confirm') }).click();
       await expect(page.getByText('CPN-2')).toBeVisible();
       expect(api.apiCalls().map((call) => call.path)).toEqual([
         `/patient/contact-pre-reg/${encodeURIComponent(tenant.contractRef)}`,
@@ -73,75 +73,75 @@ for (const tenant of TENANTS) {
 
     test('every step-1 message appears', async ({ page }) => {
       await open(page, tenant, '/');
-      const email = page.getByLabel('E-mail aziendale');
+      const email = page.getByLabel(t('eligibility:email.label'));
       await email.focus();
       await email.blur();
-      await expect(page.getByText("L'e-mail è obbligatoria.")).toBeVisible();
+      await expect(page.getByText(t('validation:email.required'))).toBeVisible();
       await email.fill('mario.rossi@');
-      await expect(page.getByText('E-mail non valida.')).toBeVisible();
+      await expect(page.getByText(t('validation:email.invalid'))).toBeVisible();
       await email.fill(`mario.rossi@evil${tenant.domain}`);
-      await expect(page.getByText('Per continuare devi usare la tua e-mail professionale')).toBeVisible();
+      await expect(page.getByText(t('validation:email.notWorkEmail'))).toBeVisible();
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       await expect(email).toHaveCSS('border-top-color', 'rgb(180, 35, 24)');
       const checkbox = page.getByRole('checkbox');
       await checkbox.check();
       await checkbox.uncheck();
-      await expect(page.getByText('Devi accettare per continuare.')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Conferma' })).toBeDisabled();
+      await expect(page.getByText(t('validation:confirmData.required'))).toBeVisible();
+      await expect(page.getByRole('button', { name: t('common:confirm') })).toBeDisabled();
     });
 
     test('every step-2 message appears', async ({ page }) => {
       await open(page, tenant, '/');
       await passStep1(page, tenant);
-      for (const name of ['Nome', 'Cognome']) {
+      for (const name of [t('userInfo:firstName.label'), t('userInfo:lastName.label')]) {
         const box = page.getByRole('textbox', { name, exact: true });
         await box.focus();
         await box.blur();
       }
-      await expect(page.getByText('Per favore inserisci il tuo nome.')).toBeVisible();
-      await expect(page.getByText('Per favore inserisci il tuo cognome.')).toBeVisible();
-      await page.getByRole('radio', { name: 'Uomo' }).focus();
-      await page.getByRole('radio', { name: 'Uomo' }).blur();
-      await expect(page.getByText('Per favore inserisci il tuo sesso.')).toBeVisible();
+      await expect(page.getByText(t('validation:firstName.required'))).toBeVisible();
+      await expect(page.getByText(t('validation:lastName.required'))).toBeVisible();
+      await page.getByRole('radio', { name: t('userInfo:gender.male') }).focus();
+      await page.getByRole('radio', { name: t('userInfo:gender.male') }).blur();
+      await expect(page.getByText(t('validation:gender.required'))).toBeVisible();
 
-      await page.getByRole('textbox', { name: 'Giorno' }).fill('31');
-      await page.getByRole('textbox', { name: 'Mese' }).fill('2');
-      await page.getByRole('textbox', { name: 'Anno' }).fill('1990');
-      await page.getByRole('textbox', { name: 'Anno' }).blur();
-      await expect(page.getByText('Per favore inserisci una data di nascita valida.')).toBeVisible();
-      await page.getByRole('textbox', { name: 'Anno' }).fill(String(new Date().getFullYear() - 10));
-      await page.getByRole('textbox', { name: 'Giorno' }).fill('1');
-      await expect(page.getByText('Per utilizzare il servizio bisogna essere maggiorenni.')).toBeVisible();
+      await page.getByRole('textbox', { name: t('userInfo:birthDate.day') }).fill('31');
+      await page.getByRole('textbox', { name: t('userInfo:birthDate.month') }).fill('2');
+      await page.getByRole('textbox', { name: t('userInfo:birthDate.year') }).fill('1990');
+      await page.getByRole('textbox', { name: t('userInfo:birthDate.year') }).blur();
+      await expect(page.getByText(t('validation:birthDate.invalid'))).toBeVisible();
+      await page.getByRole('textbox', { name: t('userInfo:birthDate.year') }).fill(String(new Date().getFullYear() - 10));
+      await page.getByRole('textbox', { name: t('userInfo:birthDate.day') }).fill('1');
+      await expect(page.getByText(t('validation:birthDate.underage'))).toBeVisible();
 
-      await page.getByRole('radio', { name: 'Italia' }).check();
-      await page.getByLabel('Provincia di nascita').focus();
-      await page.getByRole('textbox', { name: 'Comune di nascita' }).focus();
-      await page.getByRole('textbox', { name: 'Comune di nascita' }).blur();
-      await expect(page.getByText('Per favore inserisci la tua provincia di nascita.')).toBeVisible();
-      await expect(page.getByText('Per favore inserisci il tuo comune di nascita.')).toBeVisible();
-      await page.getByRole('radio', { name: 'Estero' }).check();
-      await page.getByRole('textbox', { name: 'Luogo di nascita' }).focus();
-      await page.getByRole('textbox', { name: 'Luogo di nascita' }).blur();
-      await expect(page.getByText('Per favore inserisci il tuo luogo di nascita.')).toBeVisible();
+      await page.getByRole('radio', { name: t('userInfo:birthCountry.italy') }).check();
+      await page.getByLabel(t('userInfo:birthProvince.label')).focus();
+      await page.getByRole('textbox', { name: t('userInfo:birthCity.label') }).focus();
+      await page.getByRole('textbox', { name: t('userInfo:birthCity.label') }).blur();
+      await expect(page.getByText(t('validation:birthProvince.required'))).toBeVisible();
+      await expect(page.getByText(t('validation:birthCity.required'))).toBeVisible();
+      await page.getByRole('radio', { name: t('userInfo:birthCountry.abroad') }).check();
+      await page.getByRole('textbox', { name: t('userInfo:birthPlace.label') }).focus();
+      await page.getByRole('textbox', { name: t('userInfo:birthPlace.label') }).blur();
+      await expect(page.getByText(t('validation:birthPlace.required'))).toBeVisible();
     });
 
     test('the guards hold on direct URLs and on back, forward and reload', async ({ page }) => {
       for (const path of ['/insert-info', '/description', '/description?existingUser=true']) {
         await open(page, tenant, path);
-        await expect(page.getByLabel('E-mail aziendale')).toBeVisible();
+        await expect(page.getByLabel(t('eligibility:email.label'))).toBeVisible();
         await expect(page).toHaveURL((url) => url.pathname === '/');
       }
       await passStep1(page, tenant);
       await passStep2(page);
       await page.goBack();
-      await expect(page.getByText('Passo 2 di 3')).toBeVisible();
-      await expect(page.getByRole('textbox', { name: 'Comune di nascita' })).toHaveValue('Monza');
+      await expect(page.getByText(t('common:progress', { current: 2, total: 3 }))).toBeVisible();
+      await expect(page.getByRole('textbox', { name: t('userInfo:birthCity.label') })).toHaveValue('Monza');
       await page.goForward();
-      await expect(page.getByText('Passo 3 di 3')).toBeVisible();
+      await expect(page.getByText(t('common:progress', { current: 3, total: 3 }))).toBeVisible();
       await page.reload();
       await waitForApp(page);
       await expect(page).toHaveURL((url) => url.pathname === '/');
-      await expect(page.getByLabel('E-mail aziendale')).toHaveValue('');
+      await expect(page.getByLabel(t('eligibility:email.label'))).toHaveValue('');
     });
 
     test('an API failure is explained and can be retried', async ({ page, api }) => {
@@ -149,11 +149,11 @@ for (const tenant of TENANTS) {
       await open(page, tenant, '/');
       await passStep1(page, tenant);
       await passStep2(page);
-      await page.getByRole('button', { name: 'Attiva il servizio' }).first().click();
+      await page.getByRole('button', { name: t('description:activate') }).first().click();
       const alert = page.getByRole('alert');
-      await expect(alert).toContainText('Non è stato possibile attivare il servizio.');
+      await expect(alert).toContainText(t('description:failure.activation'));
       expect(new URL(page.url()).pathname).toBe('/description');
-      await alert.getByRole('button', { name: 'Riprova' }).click();
+      await alert.getByRole('button', { name: t('description:failure.retry') }).click();
       await page.waitForURL(`${API_ORIGIN}/webapp/signup?**`);
       expect(api.apiCalls('contact-pre-reg')).toHaveLength(2);
     });
@@ -163,8 +163,8 @@ for (const tenant of TENANTS) {
       await open(page, tenant, '/');
       await passStep1(page, tenant);
       await passStep2(page);
-      await page.getByRole('button', { name: 'Attiva il servizio' }).first().dblclick();
-      await page.getByRole('button', { name: /Attivazione in corso|Attiva il servizio/ }).last().click({ force: true });
+      await page.getByRole('button', { name: t('description:activate') }).first().dblclick();
+      await page.getByRole('button', { name: containing(t('description:activating'), t('description:activate')) }).last().click({ force: true });
       await page.waitForURL(`${API_ORIGIN}/webapp/signup?**`);
       expect(api.apiCalls('contact-pre-reg')).toHaveLength(1);
     });
@@ -173,7 +173,7 @@ for (const tenant of TENANTS) {
 
 test('an unknown subdomain gets the not-found page', async ({ page }) => {
   await page.goto(siteUrl('sconosciuta', '/'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Azienda non trovata' })).toBeVisible();
-  await expect(page.getByLabel('E-mail aziendale')).toHaveCount(0);
-  await expect(page).toHaveTitle('Azienda non trovata');
+  await expect(page.getByRole('heading', { level: 1, name: t('common:status.tenantNotFound.title') })).toBeVisible();
+  await expect(page.getByLabel(t('eligibility:email.label'))).toHaveCount(0);
+  await expect(page).toHaveTitle(t('common:status.tenantNotFound.title'));
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TENANTS, expect, open, passStep1, passStep2, test, type Tenant } from './support/fixtures';
+import { TENANTS, containing, expect, open, passStep1, passStep2, t, test, type Tenant } from './support/fixtures';
 import { siteUrl } from './support/ports';
 
 const SCREENS = ['step-1', 'step-2', 'description', 'coupon'] as const;
@@ -11,7 +11,7 @@ async function goTo(page: Page, tenant: Tenant, screen: (typeof SCREENS)[number]
   await passStep1(page, tenant);
   if (screen === 'step-2') return;
   await passStep2(page);
-  if (screen === 'coupon') await expect(page.getByRole('button', { name: 'Copia codice' })).toBeVisible();
+  if (screen === 'coupon') await expect(page.getByRole('button', { name: t('description:coupon.copy') })).toBeVisible();
   else await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
 }
 
@@ -49,11 +49,11 @@ for (const tenant of TENANTS) {
 
     test('buttons, links and focus rings use the partner colour', async ({ page }) => {
       await open(page, tenant, '/');
-      await page.getByLabel('E-mail aziendale').fill(tenant.email);
+      await page.getByLabel(t('eligibility:email.label')).fill(tenant.email);
       await page.getByRole('checkbox').check();
-      await expect(page.getByRole('button', { name: 'Conferma' })).toHaveCSS('background-color', tenant.color);
-      await expect(page.getByRole('link', { name: /chatta con noi/ })).toHaveCSS('color', tenant.color);
-      await page.getByLabel('E-mail aziendale').focus();
+      await expect(page.getByRole('button', { name: t('common:confirm') })).toHaveCSS('background-color', tenant.color);
+      await expect(page.getByRole('link', { name: containing(t('common:support.chat')) })).toHaveCSS('color', tenant.color);
+      await page.getByLabel(t('eligibility:email.label')).focus();
       await page.keyboard.press('Tab');
       await expect(page.getByRole('checkbox')).toHaveCSS('outline-color', tenant.color);
     });

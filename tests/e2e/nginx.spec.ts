@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { TENANTS, expect, expectedPreRegistration, open, passStep1, passStep2, test as base } from './support/fixtures';
+import { TENANTS, containing, expect, expectedPreRegistration, open, passStep1, passStep2, t, test as base } from './support/fixtures';
 import { API_ORIGIN, NGINX_HTTP_PORT, NGINX_PORT, siteUrl } from './support/ports';
 import { BUILD_DIR, REPO } from './support/paths';
 import { hasBrotli, startNginx, type RunningNginx } from './support/nginx';
@@ -50,15 +50,15 @@ test.describe('behind nginx with the deploy configuration', () => {
       for (const path of ['/', '/insert-info']) {
         const response = await page.goto(partnerUrl(tenant.slug, path));
         expect(response?.status(), path).toBe(200);
-        await expect(page).toHaveTitle(`Verifica la tua idoneità · ${tenant.name}`);
+        await expect(page).toHaveTitle(t('common:documentTitle', { page: t('eligibility:title'), partnerName: tenant.name }));
         const banner = page.getByRole('banner');
         await expect(banner.getByRole('img', { name: tenant.name }).or(banner.getByText(tenant.name))).toBeVisible();
         // The colour: Conferma is still disabled (grey) without the app; links and step dots are the partner's.
         await expect(page.locator('.progress__dot--done')).toHaveCSS('background-color', tenant.color);
-        await expect(page.getByRole('heading', { level: 2, name: 'Hai bisogno di aiuto?' })).toBeVisible();
-        await expect(page.getByRole('link', { name: /chatta con noi/ })).toHaveCSS('color', tenant.color);
-        await expect(page.getByRole('link', { name: 'Informativa sulla privacy' })).toBeVisible();
-        await expect(page.getByLabel('E-mail aziendale')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: t('common:support.heading') })).toBeVisible();
+        await expect(page.getByRole('link', { name: containing(t('common:support.chat')) })).toHaveCSS('color', tenant.color);
+        await expect(page.getByRole('link', { name: t('common:privacy.link') })).toBeVisible();
+        await expect(page.getByLabel(t('eligibility:email.label'))).toBeVisible();
       }
       expect(requests.filter((path) => path.startsWith('/tenants/'))).toEqual([]);
       await context.close();
@@ -86,7 +86,7 @@ test.describe('behind nginx with the deploy configuration', () => {
       expect(await page.evaluate(() => (window as unknown as { shownTitle: Element }).shownTitle === document.querySelector('h1'))).toBe(true);
       await passStep1(page, tenant);
       await page.goBack();
-      await expect(page.getByText('Passo 1 di 3')).toBeVisible();
+      await expect(page.getByText(t('common:progress', { current: 1, total: 3 }))).toBeVisible();
       expect(partnerFiles).toEqual([]);
       expect(problems).toEqual([]);
     });
@@ -113,8 +113,8 @@ test.describe('behind nginx with the deploy configuration', () => {
     for (const path of ['/', '/insert-info', '/description']) {
       const response = await page.goto(partnerUrl('nessuno', path));
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Azienda non trovata' })).toBeVisible();
-      await expect(page.getByLabel('E-mail aziendale')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: t('common:status.tenantNotFound.title') })).toBeVisible();
+      await expect(page.getByLabel(t('eligibility:email.label'))).toHaveCount(0);
       await expect(page.locator('input, form')).toHaveCount(0);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     }
@@ -127,14 +127,14 @@ test.describe('behind nginx with the deploy configuration', () => {
       await open(page, tenant, '/?existingUser=true', NGINX_PORT, 'https');
       await passStep1(page, tenant);
       await passStep2(page);
-      await page.getByRole('button', { name: 'Copia codice' }).click();
-      await expect(page.getByText('Codice copiato!')).toBeVisible();
+      await page.getByRole('button', { name: t('description:coupon.copy') }).click();
+      await expect(page.getByText(t('description:coupon.copied'))).toBeVisible();
 
       await open(page, tenant, '/', NGINX_PORT, 'https');
       await passStep1(page, tenant);
       await passStep2(page);
       await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
-      await page.getByRole('button', { name: 'Attiva il servizio' }).first().click();
+      await page.getByRole('button', { name: t('description:activate') }).first().click();
       await page.waitForURL(`${API_ORIGIN}/webapp/signup?**`);
 
       expect(api.apiCalls('contact-pre-reg').map((call) => call.body)).toEqual([

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { TENANTS, expect, open, passStep1, passStep2, test } from './support/fixtures';
+import { TENANTS, expect, open, passStep1, passStep2, t, test } from './support/fixtures';
 import { API_ORIGIN, siteUrl } from './support/ports';
 
 const [tenant] = TENANTS;
@@ -41,7 +41,7 @@ test('no personal data reaches analytics, our URLs, storage or other hosts', asy
   await open(page, tenant, '/?existingUser=true');
   await passStep1(page, tenant);
   await passStep2(page);
-  await page.getByRole('button', { name: 'Copia codice' }).click();
+  await page.getByRole('button', { name: t('description:coupon.copy') }).click();
   const onCoupon = await storageAndAnalytics(page);
   expect(JSON.parse(onCoupon.dataLayer)).toEqual([{ event: 'page_view', page: 'home' }]);
   for (const [where, text] of Object.entries(onCoupon)) expect(leaks(text), where).toEqual([]);
@@ -49,7 +49,7 @@ test('no personal data reaches analytics, our URLs, storage or other hosts', asy
   await open(page, tenant, '/');
   await passStep1(page, tenant);
   await passStep2(page);
-  await page.getByRole('button', { name: 'Attiva il servizio' }).first().click();
+  await page.getByRole('button', { name: t('description:activate') }).first().click();
   await page.waitForURL(`${API_ORIGIN}/webapp/signup?**`);
 
   for (const url of pageUrls) expect(leaks(url), url).toEqual([]);
@@ -77,7 +77,7 @@ test('the analytics events are exactly the two the specification names', async (
     };
   });
   const events = page.waitForFunction(() => sessionStorage.getItem('seen'));
-  await page.getByRole('button', { name: 'Attiva il servizio' }).first().click();
+  await page.getByRole('button', { name: t('description:activate') }).first().click();
   expect(JSON.parse(String(await (await events).jsonValue()))).toEqual([{ event: 'go_to_signup_clicked', screen: 'description' }]);
 });
 

@@ -1,39 +1,45 @@
 /**
- * Everything the engines suite looks for on the page, in one place: the Italian labels,
- * roles and texts of locales/it/*.json, as a member reads them. Change a text there, change it here.
+ * Everything the engines suite looks for on the page, in one place: the roles, labels and texts
+ * a member reads, the texts taken from locales/it/*.json (changing a text there changes nothing here).
  */
+import type { TextKey } from '@/tenant/text-keys';
+import { containing, localeText, type TextValues } from '../support/locale-text';
 import type { Query } from './page';
+
+/** The Italian text of `key` as the page shows it. */
+const t = (key: TextKey, values?: TextValues) => localeText('it', key, values);
 
 export const ui = {
   /** Only the running app shows the support block, which names the partner (step 1 is prerendered). */
-  appRunning: { role: 'heading', name: 'Hai bisogno di aiuto?' },
-  step2: { text: 'Passo 2 di 3' },
-  step3: { text: 'Passo 3 di 3' },
-  confirm: { role: 'button', name: 'Conferma' },
+  appRunning: { role: 'heading', name: t('common:support.heading') },
+  step2: { text: t('common:progress', { current: 2, total: 3 }) },
+  step3: { text: t('common:progress', { current: 3, total: 3 }) },
+  confirm: { role: 'button', name: t('common:confirm') },
 
-  email: { label: 'E-mail aziendale' },
-  emailIsMine: { role: 'checkbox', name: /mia e-mail professionale/ },
+  email: { label: t('eligibility:email.label') },
+  emailIsMine: { role: 'checkbox', name: containing(t('eligibility:confirmData.label')) },
 
-  firstName: { role: 'textbox', name: 'Nome' },
-  lastName: { role: 'textbox', name: 'Cognome' },
-  male: { role: 'radio', name: 'Uomo' },
-  day: { role: 'textbox', name: 'Giorno' },
-  month: { role: 'textbox', name: 'Mese' },
-  year: { role: 'textbox', name: 'Anno' },
-  bornInItaly: { role: 'radio', name: 'Italia' },
-  province: { label: 'Provincia di nascita' },
-  city: { role: 'textbox', name: 'Comune di nascita' },
+  firstName: { role: 'textbox', name: t('userInfo:firstName.label') },
+  lastName: { role: 'textbox', name: t('userInfo:lastName.label') },
+  male: { role: 'radio', name: t('userInfo:gender.male') },
+  day: { role: 'textbox', name: t('userInfo:birthDate.day') },
+  month: { role: 'textbox', name: t('userInfo:birthDate.month') },
+  year: { role: 'textbox', name: t('userInfo:birthDate.year') },
+  bornInItaly: { role: 'radio', name: t('userInfo:birthCountry.italy') },
+  province: { label: t('userInfo:birthProvince.label') },
+  city: { role: 'textbox', name: t('userInfo:birthCity.label') },
 
-  description: { role: 'heading', name: 'La tua salute su misura' },
-  activate: { role: 'button', name: 'Attiva il servizio' },
+  description: { role: 'heading', name: t('description:title') },
+  activate: { role: 'button', name: t('description:activate') },
   alert: { role: 'alert' },
-  retry: { role: 'button', name: 'Riprova' },
-  activationFailed: 'Non è stato possibile attivare il servizio',
-  couponFailed: 'Non è stato possibile generare il tuo codice personale',
+  retry: { role: 'button', name: t('description:failure.retry') },
+  activationFailed: t('description:failure.activation'),
+  couponFailed: t('description:failure.coupon'),
 
-  greeting: { role: 'heading', name: 'Ciao Mario!' },
-  copyCode: { role: 'button', name: 'Copia codice' },
-  redeem: { role: 'link', name: /Riscatta il codice/ },
+  /** The first name flow.engines.ts types in step 2. */
+  greeting: { role: 'heading', name: t('description:coupon.greeting', { firstName: 'Mario' }) },
+  copyCode: { role: 'button', name: t('description:coupon.copy') },
+  redeem: { role: 'link', name: containing(t('description:coupon.redeemLink')) },
 
-  tenantNotFound: { role: 'heading', name: 'Azienda non trovata' },
+  tenantNotFound: { role: 'heading', name: t('common:status.tenantNotFound.title') },
 } satisfies Record<string, Query | string>;

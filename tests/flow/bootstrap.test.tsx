@@ -5,6 +5,7 @@ import { startApp } from '../support/start-app';
 import type { AnalyticsEvent } from '@/lib/analytics';
 import { server } from '../support/provider-api';
 import { testTenant } from '../support/test-tenant';
+import { t } from '../support/locale';
 
 const { slug: _slug, ...ACME_FILE } = testTenant();
 async function start(host: string) {
@@ -17,10 +18,10 @@ describe('start-up', () => {
   it("fetches the host's tenant, applies its colour, names it in the title and logs the home page view", async () => {
     server.use(http.get('https://acme.example.it/tenants/acme.json', () => HttpResponse.json(ACME_FILE)));
     const { events } = await start('acme.example.it');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verifica la tua idoneità' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t('eligibility:title') })).toBeInTheDocument();
     expect(events).toEqual([{ event: 'page_view', page: 'home' }]);
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#0f7a4d');
-    await waitFor(() => expect(document.title).toBe('Verifica la tua idoneità · Acme S.p.A.'));
+    await waitFor(() => expect(document.title).toBe(t('common:documentTitle', { page: t('eligibility:title') })));
   });
 
   it('shows the not-found page for an unknown partner', async () => {
@@ -29,8 +30,8 @@ describe('start-up', () => {
       http.get('https://nobody.example.it/tenants/hosts/nobody.example.it.json', () => new HttpResponse(null, { status: 404 })),
     );
     await start('nobody.example.it');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Azienda non trovata' })).toBeInTheDocument();
-    expect(screen.queryByLabelText('E-mail aziendale')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t('common:status.tenantNotFound.title') })).toBeInTheDocument();
+    expect(screen.queryByLabelText(t('eligibility:email.label'))).not.toBeInTheDocument();
   });
 
   it("treats a static host's index.html fallback as not found", async () => {
@@ -40,20 +41,20 @@ describe('start-up', () => {
       http.get('https://nobody.example.it/tenants/hosts/nobody.example.it.json', fallback),
     );
     await start('nobody.example.it');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Azienda non trovata' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t('common:status.tenantNotFound.title') })).toBeInTheDocument();
   });
 
   it('fetches nothing for a host that is not a valid slug', async () => {
     // msw is set to fail on any unhandled request, so a fetch here would fail the test.
     await start('a_b.example.it');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Azienda non trovata' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t('common:status.tenantNotFound.title') })).toBeInTheDocument();
   });
 
   it('offers a retry when the tenant file cannot be reached', async () => {
     server.use(http.get('https://acme.example.it/tenants/acme.json', () => HttpResponse.error()));
     await start('acme.example.it');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Non riusciamo a caricare la pagina' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t('common:status.unreachable.title') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('common:status.retry') })).toBeInTheDocument();
   });
 
   it('offers a retry for a corrupt tenant file, and the retry loads the partner', async () => {
@@ -65,11 +66,11 @@ describe('start-up', () => {
       }),
     );
     await start('acme.example.it');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Non riusciamo a caricare la pagina' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Azienda non trovata' })).not.toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Riprova' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verifica la tua idoneità' })).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail aziendale')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t('common:status.unreachable.title') })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: t('common:status.tenantNotFound.title') })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: t('common:status.retry') }));
+    expect(await screen.findByRole('heading', { level: 1, name: t('eligibility:title') })).toBeInTheDocument();
+    expect(screen.getByLabelText(t('eligibility:email.label'))).toBeInTheDocument();
     expect(calls).toBe(2);
   });
 
@@ -80,9 +81,10 @@ describe('start-up', () => {
       ),
     );
     await startApp({ host: 'acme.localhost', isProduction: false });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Il file del partner ha errori' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t('common:status.tenantInvalid.title') })).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('tenants/acme.json: contractRef: is missing: add it to the file or to _defaults.json');
-    expect(screen.queryByText(/connessione/)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: t('common:status.unreachable.title') })).not.toBeInTheDocument();
+    expect(screen.queryByText(t('common:status.unreachable.text'))).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('common:status.retry') })).toBeInTheDocument();
   });
 });

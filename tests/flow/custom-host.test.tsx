@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { startApp } from '../support/start-app';
 import { server } from '../support/provider-api';
 import { testTenant } from '../support/test-tenant';
+import { t } from '../support/locale';
 
 // A partner served on its own domain: { "hosts": ["salute.acme.it"] } in tenants/acme.json,
 // which the build also emits as /tenants/hosts/salute.acme.it.json with the slug.
@@ -24,7 +25,7 @@ describe("a partner's own domain", () => {
       http.get('https://salute.acme.it/tenants/hosts/salute.acme.it.json', () => HttpResponse.json(HOST_FILE)),
     );
     const { requested } = await start('salute.acme.it');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verifica la tua idoneità' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t('eligibility:title') })).toBeInTheDocument();
     expect(screen.getByText('Acme S.p.A.')).toBeInTheDocument();
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#0f7a4d');
     expect(requested).toEqual(['/tenants/salute.json', '/tenants/hosts/salute.acme.it.json']);
@@ -36,7 +37,7 @@ describe("a partner's own domain", () => {
       http.get('https://salute.nobody.it/tenants/hosts/salute.nobody.it.json', () => new HttpResponse(null, { status: 404 })),
     );
     await start('salute.nobody.it');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Azienda non trovata' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t('common:status.tenantNotFound.title') })).toBeInTheDocument();
   });
 
   it('refuses a host file that names no valid partner', async () => {
@@ -45,6 +46,6 @@ describe("a partner's own domain", () => {
       http.get('https://salute.acme.it/tenants/hosts/salute.acme.it.json', () => HttpResponse.json(ACME_FILE)),
     );
     await start('salute.acme.it');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Azienda non trovata' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t('common:status.tenantNotFound.title') })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { startApp } from '../support/start-app';
+import { t } from '../support/locale';
 
 const VALID_TENANT_PATH = /^\/tenants\/(?:[a-z0-9-]{1,63}|hosts\/(?:[a-z0-9-]{1,63}\.)+[a-z0-9-]{1,63})\.json$/;
 
@@ -23,6 +24,6 @@ describe('hostile host names', () => {
     };
     await startApp({ host, origin: 'https://example.it', fetch: fakeFetch });
     for (const path of fetched) expect(path).toMatch(VALID_TENANT_PATH);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Azienda non trovata');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(t('common:status.tenantNotFound.title'));
   });
 });

@@ -5,6 +5,7 @@ import { createUserInfoSchema, type UserInfoValues } from '@/features/user-info/
 import { renderApp } from '../support/render-app';
 import { AFTER_STEP_1, AFTER_STEP_2 } from '../support/flow-data';
 import { handlers, server } from '../support/provider-api';
+import { t } from '../support/locale';
 
 const HOSTILE = {
   long: 'a'.repeat(10_000),
@@ -57,20 +58,20 @@ describe('hostile input in the forms', () => {
 
   it('keeps the page working with 10 000 characters pasted into the e-mail and name boxes', async () => {
     const { user } = await renderApp();
-    const email = await screen.findByLabelText('E-mail aziendale');
+    const email = await screen.findByLabelText(t('eligibility:email.label'));
     fireEvent.change(email, { target: { value: HOSTILE.longEmail } });
     fireEvent.blur(email);
-    expect(await screen.findByText('E-mail non valida.')).toBeInTheDocument();
+    expect(await screen.findByText(t('validation:email.invalid'))).toBeInTheDocument();
     await user.clear(email);
     await user.type(email, `${HOSTILE.emoji}@acme.it`);
-    expect(screen.getByText('E-mail non valida.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Conferma' })).toBeDisabled();
+    expect(screen.getByText(t('validation:email.invalid'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('common:confirm') })).toBeDisabled();
   });
 
   it('shows names with markup, emoji and right-to-left text as text', async () => {
     await renderApp({ url: '/insert-info', data: { ...AFTER_STEP_1, firstName: HOSTILE.markup, lastName: HOSTILE.rtl } });
-    expect(await screen.findByLabelText('Nome')).toHaveValue(HOSTILE.markup);
-    expect(screen.getByLabelText('Cognome')).toHaveValue(HOSTILE.rtl);
+    expect(await screen.findByLabelText(t('userInfo:firstName.label'))).toHaveValue(HOSTILE.markup);
+    expect(screen.getByLabelText(t('userInfo:lastName.label'))).toHaveValue(HOSTILE.rtl);
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 });
@@ -81,12 +82,12 @@ describe('hostile codes from the API', () => {
     const code = '<img src=x onerror=alert(1)> & #1';
     server.use(handlers.coupon(() => HttpResponse.text(code)));
     const { user } = await renderApp({ url: '/description', data: { ...AFTER_STEP_2, providerUser: true, firstName: '<b>Mario</b>' } });
-    expect(await screen.findByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: t('description:failure.retry') })).toBeInTheDocument();
     expect(screen.queryByText(code)).not.toBeInTheDocument();
 
     server.use(handlers.coupon(() => HttpResponse.text('CPN-987')));
-    await user.click(screen.getByRole('button', { name: 'Riprova' }));
-    expect(await screen.findByRole('heading', { name: 'Ciao <b>Mario</b>!' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('description:failure.retry') }));
+    expect(await screen.findByRole('heading', { name: t('description:coupon.greeting', { firstName: '<b>Mario</b>' }) })).toBeInTheDocument();
     expect(document.querySelector('img[src="x"], b')).toBeNull();
     expect(within(document.body).queryByRole('img', { name: '' })).toBeNull();
   });

@@ -4,6 +4,7 @@ import { startApp } from '../support/start-app';
 import { server } from '../support/provider-api';
 import { tenantFile } from '../support/test-tenant';
 import { createI18n } from '@/lib/i18n';
+import { t } from '../support/locale';
 
 /**
  * A partner file the build would refuse, served anyway (an old build, a hand-edited dist/):
@@ -21,7 +22,7 @@ describe("a partner's texts with markup of its own", () => {
   it('make the partner file one the app refuses: no page of the partner, and a retry offered', async () => {
     serveWithSupportText('Scrivi a <email href="https://evil.example" download>{{email}}</email> oppure');
     await startApp({ host: 'acme.example.it' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Non riusciamo a caricare la pagina' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t('common:status.unreachable.title') })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'aiuto@vivi.test' })).not.toBeInTheDocument();
   });
 

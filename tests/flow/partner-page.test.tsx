@@ -1,10 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderNotFoundPage, renderPartnerPage } from '@/entry-prerender';
 import { testTenant } from '../support/test-tenant';
 import { startApp } from '../support/start-app';
+import { t, tEn } from '../support/locale';
 
-const ACME = testTenant({ texts: { it: { 'eligibility:title': 'Attiva la tua convenzione Acme' } } });
+/** The partner's own title (tenant data, not a text of locales/). */
+const ACME_TITLE = 'Attiva la tua convenzione Acme';
+const ACME = testTenant({ texts: { it: { 'eligibility:title': ACME_TITLE } } });
 
 /** The partner's page as the build writes it (vite-plugins/partner-pages.ts), ready for startApp. */
 async function acmePage() {
@@ -12,16 +15,23 @@ async function acmePage() {
   return { html, tenant: JSON.parse(JSON.stringify(ACME)) as unknown, slug: ACME.slug };
 }
 
+/** A page's HTML as a browser reads it, to find its texts by role and label (not attached to the document). */
+function shown(html: string): HTMLElement {
+  const page = document.createElement('div');
+  page.innerHTML = html;
+  return page;
+}
+
 describe("a partner's own page, written at build time", () => {
   it("is that partner's step 1, with its name, texts and help block, and no script", async () => {
     const { html, title } = await renderPartnerPage(ACME);
-    expect(html).toContain('Attiva la tua convenzione Acme');
+    expect(html).toContain(ACME_TITLE);
     expect(html).toContain('Acme S.p.A.');
     expect(html).toContain('mailto:aiuto@vivi.test');
     expect(html).toContain('https://vivi.test/privacy');
-    expect(html).toContain('E-mail aziendale');
+    expect(within(shown(html)).getByLabelText(t('eligibility:email.label'))).toHaveAttribute('name', 'email');
     expect(html).not.toMatch(/<script/);
-    expect(title).toBe('Attiva la tua convenzione Acme · Acme S.p.A.');
+    expect(title).toBe(t('common:documentTitle', { page: ACME_TITLE }));
   });
 
   it('is hydrated without a mismatch and without fetching the partner file, then works', async () => {
@@ -29,10 +39,10 @@ describe("a partner's own page, written at build time", () => {
     // msw fails the test on any request it has no handler for, such as /tenants/acme.json.
     const page = await acmePage();
     const { history } = await startApp({ host: 'acme.example.it', partnerPage: page });
-    const email = screen.getByLabelText('E-mail aziendale');
+    const email = screen.getByLabelText(t('eligibility:email.label'));
     expect(history.location.pathname).toBe('/');
     expect(screen.getByText('Acme S.p.A.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Attiva la tua convenzione Acme' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: ACME_TITLE })).toBeInTheDocument();
     await userEvent.setup().type(email, 'mario@acme.it');
     expect(email).toHaveValue('mario@acme.it');
     expect(errors).not.toHaveBeenCalled();
@@ -78,24 +88,24 @@ describe("a partner's own page, written at build time", () => {
         container.querySelector<HTMLInputElement>('input[name="confirmData"]')!.checked = true;
       },
     });
-    await waitFor(() => expect(screen.getByLabelText('E-mail aziendale')).toHaveValue('mario@acme.it'));
+    await waitFor(() => expect(screen.getByLabelText(t('eligibility:email.label'))).toHaveValue('mario@acme.it'));
     await waitFor(() => expect(screen.getByRole('checkbox')).toBeChecked());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Conferma' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: t('common:confirm') })).toBeEnabled());
     expect(errors).not.toHaveBeenCalled();
   });
 
   it('is replaced, not hydrated, when the member asks for another language', async () => {
     const errors = vi.spyOn(console, 'error');
     await startApp({ host: 'acme.example.it', url: '/?lng=en', partnerPage: await acmePage() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check your eligibility' })).toBeInTheDocument();
-    expect(screen.queryByText('Attiva la tua convenzione Acme')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: tEn('eligibility:title') })).toBeInTheDocument();
+    expect(screen.queryByText(ACME_TITLE)).not.toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
   });
 
   it('the page for an unknown host says the company was not found and has no form', async () => {
     const { html, title } = await renderNotFoundPage();
-    expect(title).toBe('Azienda non trovata');
-    expect(html).toContain('Azienda non trovata');
+    expect(title).toBe(t('common:status.tenantNotFound.title'));
+    expect(within(shown(html)).getByRole('heading', { level: 1 })).toHaveTextContent(t('common:status.tenantNotFound.title'));
     expect(html).not.toMatch(/<input|<form|<script/);
   });
 });

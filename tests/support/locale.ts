@@ -9,19 +9,16 @@
  * - `t(key, values)`: the Italian text as the page shows it: {{placeholders}} filled in (the test
  *   partner's name, product name and support e-mail unless `values` says otherwise), <tags> removed.
  * - `tEn(key, values)`: the same in English (?lng=en).
- * - `containing(words)`: a RegExp matching the words inside a longer name or description.
+ * - `containing(...words)`: a RegExp matching any of the words inside a longer name or description.
  * A key that does not exist or a {{placeholder}} with no value throws, so a test never looks for
  * "{{page}}"; a locale file that is not valid JSON throws one line with its file, line and column.
+ * The reading itself is tests/support/locale-text.ts, which the browser suites use too.
  */
-import { join } from 'node:path';
 import type { Language, TextKey } from '@/tenant/text-keys';
-import { readJsonFile } from '../../src/tenant/files/json-file';
+import { localeText, type TextValues } from './locale-text';
 import { testTenant } from './test-tenant';
 
-const LOCALES = join(import.meta.dirname, '..', '..', 'locales');
-
-type Tree = { [key: string]: string | Tree };
-export type TextValues = Record<string, string | number>;
+export { containing, type TextValues } from './locale-text';
 
 const tenant = testTenant();
 /** The values every text may use, as the app fills them in for the test partner (testTenant()). */
@@ -31,33 +28,9 @@ export const TENANT_VALUES: TextValues = {
   email: tenant.support.email,
 };
 
-const files = new Map<string, Tree>();
-
-function localeFile(lng: Language, ns: string): Tree {
-  const shown = `locales/${lng}/${ns}.json`;
-  let tree = files.get(shown);
-  if (!tree) {
-    tree = readJsonFile(join(LOCALES, lng, `${ns}.json`), shown) as Tree;
-    files.set(shown, tree);
-  }
-  return tree;
-}
-
 /** The text of `key` in `lng`, as shown on the page. */
 export function text(lng: Language, key: TextKey, values: TextValues = {}): string {
-  const colon = key.indexOf(':');
-  const ns = key.slice(0, colon);
-  let node: string | Tree | undefined = localeFile(lng, ns);
-  for (const part of key.slice(colon + 1).split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`${key} is not a text of locales/${lng}/${ns}.json`);
-  const all = { ...TENANT_VALUES, ...values };
-  return node
-    .replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_match, name: string) => {
-      const value = all[name];
-      if (value === undefined) throw new Error(`${key} uses {{${name}}}: pass it, as in t('${key}', { ${name}: … })`);
-      return String(value);
-    })
-    .replace(/<\/?[a-zA-Z][\w-]*>/g, '');
+  return localeText(lng, key, { ...TENANT_VALUES, ...values });
 }
 
 /** The Italian text of `key`, as shown on the page. */
@@ -68,9 +41,4 @@ export function t(key: TextKey, values?: TextValues): string {
 /** The English text of `key` (?lng=en), as shown on the page. */
 export function tEn(key: TextKey, values?: TextValues): string {
   return text('en', key, values);
-}
-
-/** Matches `words` anywhere in a name, description or text. */
-export function containing(words: string): RegExp {
-  return new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }

@@ -3,8 +3,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { ProviderStandIn } from './provider-stand-in';
 import { API_PORT, siteUrl } from './ports';
 import type { Tenant } from './tenants';
+import type { TextKey } from '@/tenant/text-keys';
+import { containing, localeText, type TextValues } from '../../support/locale-text';
 
 export { TENANTS, expectedPreRegistration, type Tenant } from './tenants';
+export { containing };
+
+/**
+ * The Italian text of `key` as the page shows it, read from locales/it, so the suite finds
+ * elements by the words a member reads without a copy of them. The suite's partners differ:
+ * a text with {{placeholders}} needs them, as in t('common:logoAlt', { partnerName: tenant.name }).
+ */
+export function t(key: TextKey, values?: TextValues): string {
+  return localeText('it', key, values);
+}
 
 export const test = base.extend<{ api: ProviderStandIn }, { standIn: ProviderStandIn }>({
   standIn: [
@@ -36,34 +48,34 @@ export async function open(page: Page, tenant: Tenant, path = '/', port?: number
 }
 
 export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 2, name: 'Hai bisogno di aiuto?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: t('common:support.heading') })).toBeVisible();
 }
 
 /** Step 1 filled in and confirmed. */
 export async function passStep1(page: Page, tenant: Tenant): Promise<void> {
-  await page.getByLabel('E-mail aziendale').fill(tenant.email);
-  await page.getByRole('checkbox', { name: /mia e-mail professionale/ }).check();
-  await page.getByRole('button', { name: 'Conferma' }).click();
-  await expect(page.getByText('Passo 2 di 3')).toBeVisible();
+  await page.getByLabel(t('eligibility:email.label')).fill(tenant.email);
+  await page.getByRole('checkbox', { name: containing(t('eligibility:confirmData.label')) }).check();
+  await page.getByRole('button', { name: t('common:confirm') }).click();
+  await expect(page.getByText(t('common:progress', { current: 2, total: 3 }))).toBeVisible();
 }
 
 /** Step 2 filled in with a birth in Italy. */
 export async function fillStep2(page: Page): Promise<void> {
-  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Mario');
-  await page.getByRole('textbox', { name: 'Cognome' }).fill('Rossi');
-  await page.getByRole('radio', { name: 'Uomo' }).check();
-  await page.getByRole('textbox', { name: 'Giorno' }).fill('5');
-  await page.getByRole('textbox', { name: 'Mese' }).fill('3');
-  await page.getByRole('textbox', { name: 'Anno' }).fill('1980');
-  await page.getByRole('radio', { name: 'Italia' }).check();
-  await page.getByLabel('Provincia di nascita').selectOption('MB');
-  await page.getByRole('textbox', { name: 'Comune di nascita' }).fill('Monza');
+  await page.getByRole('textbox', { name: t('userInfo:firstName.label'), exact: true }).fill('Mario');
+  await page.getByRole('textbox', { name: t('userInfo:lastName.label') }).fill('Rossi');
+  await page.getByRole('radio', { name: t('userInfo:gender.male') }).check();
+  await page.getByRole('textbox', { name: t('userInfo:birthDate.day') }).fill('5');
+  await page.getByRole('textbox', { name: t('userInfo:birthDate.month') }).fill('3');
+  await page.getByRole('textbox', { name: t('userInfo:birthDate.year') }).fill('1980');
+  await page.getByRole('radio', { name: t('userInfo:birthCountry.italy') }).check();
+  await page.getByLabel(t('userInfo:birthProvince.label')).selectOption('MB');
+  await page.getByRole('textbox', { name: t('userInfo:birthCity.label') }).fill('Monza');
 }
 
 export async function passStep2(page: Page): Promise<void> {
   await fillStep2(page);
-  await page.getByRole('button', { name: 'Conferma' }).click();
-  await expect(page.getByText('Passo 3 di 3')).toBeVisible();
+  await page.getByRole('button', { name: t('common:confirm') }).click();
+  await expect(page.getByText(t('common:progress', { current: 3, total: 3 }))).toBeVisible();
 }
 
 /** axe-core over the whole page: no violation of any impact. */
