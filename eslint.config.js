@@ -48,7 +48,7 @@ const allow = (from, to) => ({
 const TESTS = ['**/*.test.{ts,tsx}', 'tests/**', 'bench/**'];
 
 export default defineConfig(
-  globalIgnores(['dist', '.e2e-dist', 'test-results', 'playwright-report', '.tanstack', 'src/routeTree.gen.ts']),
+  globalIgnores(['dist', '.e2e-dist', '.tmp', 'test-results', 'playwright-report', '.tanstack', 'src/routeTree.gen.ts']),
 
   js.configs.recommended,
   // With types: a promise nobody awaits, a Request turned into '[object Request]', an `any` leaking out.

@@ -21,6 +21,8 @@ console.log(
     : `Target ${kb(STEP1_TARGET_GZIP)} gzip: MISSED by ${kb(gap)} (see the README's Performance section).`,
 );
 if (sizes.gzip > STEP1_CEILING_GZIP) {
-  console.error(`Over the ceiling of ${kb(STEP1_CEILING_GZIP)} gzip by ${kb(sizes.gzip - STEP1_CEILING_GZIP)}: ${files.join(', ')}`);
+  console.error(
+    `Over the ceiling of ${kb(STEP1_CEILING_GZIP)} gzip by ${kb(sizes.gzip - STEP1_CEILING_GZIP)}: ${files.join(', ')}`,
+  );
   process.exit(1);
 }

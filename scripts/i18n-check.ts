@@ -84,11 +84,17 @@ export interface I18nCheckResult {
  * Reads locales/<language>/*.json. A file that is not valid JSON goes to `json` (file:line:column)
  * and to `broken`; a value that is not a text or a group of texts goes to `shape`.
  */
-function readLocale(dir: string, language: string, show: (path: string) => string): LocaleFolder & { json: string[]; shape: string[] } {
+function readLocale(
+  dir: string,
+  language: string,
+  show: (path: string) => string,
+): LocaleFolder & { json: string[]; shape: string[] } {
   const folder = { texts: new Map() as Locale, broken: new Set<string>(), json: [] as string[], shape: [] as string[] };
   const path = join(dir, language);
   if (!existsSync(path)) return folder;
-  for (const name of readdirSync(path).filter((file) => file.endsWith('.json')).sort()) {
+  for (const name of readdirSync(path)
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
     const file = join(path, name);
     const namespace = name.replace(/\.json$/, '');
     const parsed = parseJson(readFileSync(file, 'utf8'));
@@ -98,7 +104,9 @@ function readLocale(dir: string, language: string, show: (path: string) => strin
       continue;
     }
     const texts = new Map<string, string>();
-    collect(parsed.value, '', texts, (key) => folder.shape.push(`${show(file)}: ${key}: must be a text in quotes, or a group { … } of texts`));
+    collect(parsed.value, '', texts, (key) =>
+      folder.shape.push(`${show(file)}: ${key}: must be a text in quotes, or a group { … } of texts`),
+    );
     folder.texts.set(namespace, texts);
   }
   return folder;
@@ -131,7 +139,12 @@ function sourceFiles(dir: string): string[] {
     for (const name of readdirSync(folder).sort()) {
       const path = join(folder, name);
       if (statSync(path).isDirectory()) visit(path);
-      else if (/\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts') && !name.endsWith('.gen.ts')) {
+      else if (
+        /\.tsx?$/.test(name) &&
+        !/\.(test|spec)\.tsx?$/.test(name) &&
+        !name.endsWith('.d.ts') &&
+        !name.endsWith('.gen.ts')
+      ) {
         files.push(path);
       }
     }
@@ -148,7 +161,18 @@ function escapeRegExp(text: string): string {
 const PLAIN = { values: [], components: [] } satisfies Pick<Use, 'values' | 'components'>;
 
 /** Options of t() that are not values to interpolate. */
-const T_OPTIONS = new Set(['defaultValue', 'ns', 'lng', 'lngs', 'context', 'returnObjects', 'joinArrays', 'postProcess', 'interpolation', 'keyPrefix']);
+const T_OPTIONS = new Set([
+  'defaultValue',
+  'ns',
+  'lng',
+  'lngs',
+  'context',
+  'returnObjects',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'keyPrefix',
+]);
 
 /** The property names of `{ a, b: x }`; 'any' for anything else (a variable, a spread). */
 function namesOf(expression: ts.Expression): string[] | 'any' {
@@ -171,9 +195,15 @@ function valuesOf(options: ts.Expression): string[] | 'any' {
 
 /** Finds every use of a text key in one source file. */
 function usesIn(path: string, shownPath: string, namespaces: ReadonlySet<string>): Use[] {
-  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(path, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const uses: Use[] = [];
-  const scopes: Array<Map<string, string[]>> = [new Map()];
+  const scopes: Array<Map<string, string[]>> = [new Map<string, string[]>()];
   const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   const bindingOf = (name: string) => {
     for (let index = scopes.length - 1; index >= 0; index--) {
@@ -186,12 +216,23 @@ function usesIn(path: string, shownPath: string, namespaces: ReadonlySet<string>
   /** 'ns:key' -> ['ns'], 'key'; 'key' -> the hook's namespaces, 'key'. */
   const split = (text: string, hook: string[]): { namespaces: string[]; key: string } => {
     const colon = text.indexOf(':');
-    if (colon > 0 && namespaces.has(text.slice(0, colon))) return { namespaces: [text.slice(0, colon)], key: text.slice(colon + 1) };
+    if (colon > 0 && namespaces.has(text.slice(0, colon)))
+      return { namespaces: [text.slice(0, colon)], key: text.slice(colon + 1) };
     return { namespaces: hook, key: text };
   };
 
-  const addKey = (expression: ts.Expression, hook: string[], node: ts.Node, how: Pick<Use, 'values' | 'components'> = PLAIN): void => {
-    if (ts.isParenthesizedExpression(expression) || ts.isAsExpression(expression) || ts.isSatisfiesExpression(expression) || ts.isNonNullExpression(expression)) {
+  const addKey = (
+    expression: ts.Expression,
+    hook: string[],
+    node: ts.Node,
+    how: Pick<Use, 'values' | 'components'> = PLAIN,
+  ): void => {
+    if (
+      ts.isParenthesizedExpression(expression) ||
+      ts.isAsExpression(expression) ||
+      ts.isSatisfiesExpression(expression) ||
+      ts.isNonNullExpression(expression)
+    ) {
       addKey(expression.expression, hook, node, how);
     } else if (ts.isConditionalExpression(expression)) {
       addKey(expression.whenTrue, hook, node, how);
@@ -310,10 +351,13 @@ function placeholderProblems(used: readonly string[], usage: KeyUsage, tenantVal
   const problems: string[] = [];
   const unknown = used.filter((name) => !allowed.includes(name));
   if (unknown.length > 0) {
-    problems.push(`uses ${unknown.map(braces).join(' ')}, which nothing fills in: this text may use ${allowed.map(braces).join(' ')}`);
+    problems.push(
+      `uses ${unknown.map(braces).join(' ')}, which nothing fills in: this text may use ${allowed.map(braces).join(' ')}`,
+    );
   }
   for (const [name, where] of usage.values) {
-    if (!tenantValues.includes(name) && !used.includes(name)) problems.push(`must use ${braces(name)}: the code fills it in at ${where}`);
+    if (!tenantValues.includes(name) && !used.includes(name))
+      problems.push(`must use ${braces(name)}: the code fills it in at ${where}`);
   }
   return problems;
 }
@@ -328,7 +372,10 @@ const EXACT_TAG = /^<(\/?)([a-zA-Z][\w-]*)>$/;
 function tagsIn(text: string, usage: KeyUsage | undefined): { problems: string[]; opened: string[] } {
   if (usage && !usage.anyComponents && usage.components.size === 0) {
     const tag = /<\/?[a-zA-Z][^<>]*>/.exec(text)?.[0];
-    return { problems: tag ? [`has ${tag}: this text is shown as plain text (the code uses t(), not <Trans>): remove the tags`] : [], opened: [] };
+    return {
+      problems: tag ? [`has ${tag}: this text is shown as plain text (the code uses t(), not <Trans>): remove the tags`] : [],
+      opened: [],
+    };
   }
   const allowed = usage && !usage.anyComponents ? [...usage.components].sort() : undefined;
   const tokens = [...text.matchAll(/<[^<>]*>?/g)].map(([token]) => ({ token, tag: EXACT_TAG.exec(token) }));
@@ -377,7 +424,7 @@ export async function checkTexts(options: I18nCheckOptions = {}): Promise<I18nCh
   const folders = new Map(order.map((language) => [language, readLocale(dir, language, show)] as const));
   for (const folder of folders.values()) problems.push(...folder.json, ...folder.shape);
   const italian = folders.get(REFERENCE_LANGUAGE);
-  const reference: Locale = italian?.texts ?? new Map();
+  const reference: Locale = italian?.texts ?? new Map<string, Map<string, string>>();
   const keyCount = [...reference.values()].reduce((sum, texts) => sum + texts.size, 0);
   const result = { problems, keyCount, fileCount: files.length, languages, placeholders: new Map<string, string[]>() };
   // LANGUAGES and the partner values live in src/tenant/text-keys.ts, which imports locales/it:
@@ -385,19 +432,24 @@ export async function checkTexts(options: I18nCheckOptions = {}): Promise<I18nCh
   if (italian && italian.broken.size > 0) return result;
   const { LANGUAGES, TENANT_PLACEHOLDERS, placeholdersOf } = await import('../src/tenant/text-keys.ts');
 
-  if (reference.size === 0) problems.push(`${show(join(dir, REFERENCE_LANGUAGE))}: has no texts (*.json files): it is the reference language`);
+  if (reference.size === 0)
+    problems.push(`${show(join(dir, REFERENCE_LANGUAGE))}: has no texts (*.json files): it is the reference language`);
   const namespaces = new Set(reference.keys());
   const fileOf = (language: string, namespace: string) => show(join(dir, language, `${namespace}.json`));
 
   // 1. Every key the code uses exists in locales/it; how the code uses each key.
-  const usages = new Map<string, Map<string, KeyUsage>>([...namespaces].map((namespace) => [namespace, new Map<string, KeyUsage>()]));
+  const usages = new Map<string, Map<string, KeyUsage>>(
+    [...namespaces].map((namespace) => [namespace, new Map<string, KeyUsage>()]),
+  );
   for (const file of files) {
     for (const use of usesIn(file, show(file), namespaces)) {
       const matches = (key: string) => (use.pattern ? use.pattern.test(key) : key === use.key);
       const namespace = use.namespaces.find((candidate) => [...(reference.get(candidate)?.keys() ?? [])].some(matches));
       if (namespace === undefined) {
         const where = use.namespaces.map((candidate) => fileOf(REFERENCE_LANGUAGE, candidate)).join(' or ');
-        const what = use.pattern ? `no key matches ${JSON.stringify(use.key)}` : `${JSON.stringify(use.key)} is used here but missing`;
+        const what = use.pattern
+          ? `no key matches ${JSON.stringify(use.key)}`
+          : `${JSON.stringify(use.key)} is used here but missing`;
         problems.push(`${use.file}:${use.line}: ${what} in ${where || 'locales/it'}`);
         continue;
       }
@@ -417,7 +469,9 @@ export async function checkTexts(options: I18nCheckOptions = {}): Promise<I18nCh
     for (const [key, text] of texts) {
       const usage = usages.get(namespace)?.get(key);
       if (!usage) {
-        problems.push(`${fileOf(REFERENCE_LANGUAGE, namespace)}: ${key}: no code uses this key: remove it (from every language), or use it in src/`);
+        problems.push(
+          `${fileOf(REFERENCE_LANGUAGE, namespace)}: ${key}: no code uses this key: remove it (from every language), or use it in src/`,
+        );
         continue;
       }
       const found = [...placeholderProblems(placeholdersOf(text), usage, TENANT_PLACEHOLDERS), ...tagsIn(text, usage).problems];
@@ -428,10 +482,14 @@ export async function checkTexts(options: I18nCheckOptions = {}): Promise<I18nCh
 
   // 3. Every other language has the same keys, placeholders and tags.
   for (const language of languages.filter((candidate) => !(LANGUAGES as readonly string[]).includes(candidate))) {
-    problems.push(`${show(join(dir, language))}: is not a language of the app yet: add '${language}' to LANGUAGES in src/tenant/text-keys.ts and a loader in src/lib/i18n.ts`);
+    problems.push(
+      `${show(join(dir, language))}: is not a language of the app yet: add '${language}' to LANGUAGES in src/tenant/text-keys.ts and a loader in src/lib/i18n.ts`,
+    );
   }
   for (const language of LANGUAGES.filter((candidate) => !languages.includes(candidate))) {
-    problems.push(`${show(join(dir, language))}: is missing: the app offers '${language}' (LANGUAGES in src/tenant/text-keys.ts)`);
+    problems.push(
+      `${show(join(dir, language))}: is missing: the app offers '${language}' (LANGUAGES in src/tenant/text-keys.ts)`,
+    );
   }
   const signature = (text: string, usage: KeyUsage | undefined) =>
     [...placeholdersOf(text).map(braces), ...tagsIn(text, usage).opened.map((tag) => `<${tag}>`)].sort().join(' ');
@@ -441,7 +499,9 @@ export async function checkTexts(options: I18nCheckOptions = {}): Promise<I18nCh
       if (translation.broken.has(namespace)) continue;
       const translated = translation.texts.get(namespace);
       if (!translated) {
-        problems.push(`${fileOf(language, namespace)}: is missing: copy ${fileOf(REFERENCE_LANGUAGE, namespace)} and translate its texts`);
+        problems.push(
+          `${fileOf(language, namespace)}: is missing: copy ${fileOf(REFERENCE_LANGUAGE, namespace)} and translate its texts`,
+        );
         continue;
       }
       for (const [key, source] of texts) {
@@ -463,17 +523,22 @@ export async function checkTexts(options: I18nCheckOptions = {}): Promise<I18nCh
         }
       }
       for (const key of translated.keys()) {
-        if (!texts.has(key)) problems.push(`${fileOf(language, namespace)}: ${key}: is not in ${fileOf(REFERENCE_LANGUAGE, namespace)}: remove it, or add it there first`);
+        if (!texts.has(key))
+          problems.push(
+            `${fileOf(language, namespace)}: ${key}: is not in ${fileOf(REFERENCE_LANGUAGE, namespace)}: remove it, or add it there first`,
+          );
       }
     }
     for (const namespace of [...translation.texts.keys(), ...translation.broken]) {
-      if (!reference.has(namespace)) problems.push(`${fileOf(language, namespace)}: has no ${fileOf(REFERENCE_LANGUAGE, namespace)}: remove it`);
+      if (!reference.has(namespace))
+        problems.push(`${fileOf(language, namespace)}: has no ${fileOf(REFERENCE_LANGUAGE, namespace)}: remove it`);
     }
   }
 
   for (const [namespace, texts] of reference) {
     for (const [key, text] of texts) {
-      for (const name of placeholdersOf(text)) result.placeholders.set(name, [...(result.placeholders.get(name) ?? []), `${namespace}:${key}`]);
+      for (const name of placeholdersOf(text))
+        result.placeholders.set(name, [...(result.placeholders.get(name) ?? []), `${namespace}:${key}`]);
     }
   }
   return result;
@@ -513,7 +578,9 @@ export async function runI18nCheck(argv: string[], options: I18nCheckOptions = {
     return 1;
   }
   io.out('OK: every key used in the code is in locales/it, every key there is used,');
-  io.out(`and ${others.join(', ') || 'every language'} ${others.length === 1 ? 'has' : 'have'} the same keys, {{placeholders}} and <tags> as it.`);
+  io.out(
+    `and ${others.join(', ') || 'every language'} ${others.length === 1 ? 'has' : 'have'} the same keys, {{placeholders}} and <tags> as it.`,
+  );
   return 0;
 }
 

@@ -18,7 +18,8 @@ import { isMain, publicDir, tenantsDir, terminal, type Output } from './paths.ts
 export const DEFAULT_COLOR = '#0b5fff';
 export const PREVIEW_PORT = 5173;
 
-const USAGE = 'Usage: npm run tenant:new -- <slug> --name "Acme S.p.A." --domains acme.it,acme.com --contract ACME-2026 [--color #0b5fff] [--hosts salute.acme.it]';
+const USAGE =
+  'Usage: npm run tenant:new -- <slug> --name "Acme S.p.A." --domains acme.it,acme.com --contract ACME-2026 [--color #0b5fff] [--hosts salute.acme.it]';
 
 interface Question {
   flag: 'name' | 'domains' | 'contract';
@@ -46,7 +47,7 @@ const QUESTIONS: Question[] = [
   {
     flag: 'domains',
     prompt: 'Work e-mail domains, comma-separated (e.g. acme.it,acme.com): ',
-    help: '--domains acme.it,acme.com, the domains of the partner\'s work e-mail addresses',
+    help: "--domains acme.it,acme.com, the domains of the partner's work e-mail addresses",
     check: (answer) => problemOf(partner.shape.emailDomains, splitList(answer)),
   },
   {
@@ -101,12 +102,18 @@ export async function runTenantNew(argv: string[], io: NewTenantIo = terminal): 
   const cwd = io.cwd ?? process.cwd();
   const slug = positionals[0];
   if (!slug || positionals.length > 1) {
-    io.err(slug ? `Give one subdomain only, not ${positionals.join(' ')}.` : 'Give the partner\'s subdomain, such as acme for acme.<our domain>.');
+    io.err(
+      slug
+        ? `Give one subdomain only, not ${positionals.join(' ')}.`
+        : "Give the partner's subdomain, such as acme for acme.<our domain>.",
+    );
     io.err(USAGE);
     return 1;
   }
   if (!SLUG_PATTERN.test(slug)) {
-    io.err(`"${slug}" cannot be a subdomain: use lowercase letters, digits and hyphens (not at the start or end), 63 at most, such as acme or acme-italia.`);
+    io.err(
+      `"${slug}" cannot be a subdomain: use lowercase letters, digits and hyphens (not at the start or end), 63 at most, such as acme or acme-italia.`,
+    );
     return 1;
   }
   const file = join(dir, `${slug}.json`);
@@ -220,7 +227,7 @@ if (isMain(import.meta.url)) {
     process.exit(1);
   }
   const { ask, close } = terminalAsk();
-  runTenantNew(process.argv.slice(2), { ...terminal, ask })
+  void runTenantNew(process.argv.slice(2), { ...terminal, ask })
     .then((code) => {
       process.exitCode = code;
     })

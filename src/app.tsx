@@ -21,7 +21,17 @@ export function App({ router, i18n }: AppProps) {
   );
 }
 
-export function StatusApp({ kind, i18n, onRetry, details }: { kind: StatusKind; i18n: i18n; onRetry?: () => void; details?: readonly string[] }) {
+export function StatusApp({
+  kind,
+  i18n,
+  onRetry,
+  details,
+}: {
+  kind: StatusKind;
+  i18n: i18n;
+  onRetry?: () => void;
+  details?: readonly string[];
+}) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -35,8 +45,17 @@ export function StatusApp({ kind, i18n, onRetry, details }: { kind: StatusKind; 
  * The page for a partner that could not be loaded: "Azienda non trovata" for a missing file
  * only; otherwise a retry, and in development the mistakes in the partner's file.
  */
-export function TenantStatusApp({ failure, i18n, onRetry }: { failure: Exclude<TenantLoad, { status: 'ok' }>; i18n: i18n; onRetry: () => void }) {
+export function TenantStatusApp({
+  failure,
+  i18n,
+  onRetry,
+}: {
+  failure: Exclude<TenantLoad, { status: 'ok' }>;
+  i18n: i18n;
+  onRetry: () => void;
+}) {
   if (failure.status === 'not-found') return <StatusApp kind="tenantNotFound" i18n={i18n} />;
-  if (failure.status === 'invalid') return <StatusApp kind="tenantInvalid" i18n={i18n} onRetry={onRetry} details={failure.problems} />;
+  if (failure.status === 'invalid')
+    return <StatusApp kind="tenantInvalid" i18n={i18n} onRetry={onRetry} details={failure.problems} />;
   return <StatusApp kind="unreachable" i18n={i18n} onRetry={onRetry} />;
 }

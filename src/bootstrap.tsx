@@ -33,7 +33,6 @@ export interface BootstrapOptions {
   beforeRender?: (tenant: TenantConfig) => Promise<void>;
 }
 
-
 /** Replaces whatever the container shows (the prerendered step 1, if any) with `app`. */
 function renderFresh(container: HTMLElement, app: ReactNode): Root {
   container.removeAttribute(PRERENDERED_ATTRIBUTE);
@@ -53,7 +52,9 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
   const embedded = options.embeddedTenant === undefined ? null : readEmbeddedTenant(options.embeddedTenant);
   const loaded = embedded
     ? ({ status: 'ok', tenant: embedded } as const)
-    : await findTenant(location, isProduction, (input, init) => doFetch(new URL(String(input), location.origin), init));
+    : await findTenant(location, isProduction, (input, init) =>
+        doFetch(new URL(input instanceof Request ? input.url : input, location.origin), init),
+      );
 
   if (loaded.status !== 'ok') {
     const i18n = await createI18n({ partnerName: '', productName: '', email: '' }, { lng });

@@ -45,7 +45,9 @@ export async function renderPartnerPage(tenant: TenantConfig): Promise<RenderedP
   await router.load();
   const match = router.state.matches.at(-1);
   if (match?.routeId !== '/' || match.status !== 'success') {
-    throw new Error(`step 1 of partner "${tenant.slug}" did not render: ${match?.routeId ?? 'no route'} is ${match?.status ?? 'missing'}`);
+    throw new Error(
+      `step 1 of partner "${tenant.slug}" did not render: ${match?.routeId ?? 'no route'} is ${match?.status ?? 'missing'}`,
+    );
   }
   // In the browser the router renders its matches inside a Suspense boundary; on the server it
   // does not. The boundary here writes the same markers, so hydration meets the markup it expects

@@ -13,7 +13,14 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TenantConfig, TenantData } from '../src/tenant/schema.ts';
 import { EMBEDDED_TENANT_ID } from '../src/tenant/page-markers.ts';
-import { entryStylesheets, inlineHash, pageDocument, startAfterPaintScript, step1Scripts, type Manifest } from './partner-pages.ts';
+import {
+  entryStylesheets,
+  inlineHash,
+  pageDocument,
+  startAfterPaintScript,
+  step1Scripts,
+  type Manifest,
+} from './partner-pages.ts';
 import { cdnHeaders, contentSecurityPolicy, nginxHeaders, nginxPartnerMaps, securityHeaders } from './security-headers.ts';
 import type { SiteTenants } from './site-tenants.ts';
 
@@ -69,7 +76,15 @@ function write(outDir: string, file: string, content: string): void {
   writeFileSync(path, content);
 }
 
-async function writePages({ outDir, server, tenants }: { outDir: string; server: ServerEntry; tenants: Map<string, TenantData> }) {
+async function writePages({
+  outDir,
+  server,
+  tenants,
+}: {
+  outDir: string;
+  server: ServerEntry;
+  tenants: Map<string, TenantData>;
+}) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const scripts = step1Scripts(manifest);
   const css = entryStylesheets(manifest)

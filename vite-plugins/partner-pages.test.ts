@@ -1,11 +1,29 @@
-import { entryStylesheets, inlineHash, jsonForScript, pageDocument, startAfterPaintScript, step1Scripts, type Manifest } from './partner-pages';
+import {
+  entryStylesheets,
+  inlineHash,
+  jsonForScript,
+  pageDocument,
+  startAfterPaintScript,
+  step1Scripts,
+  type Manifest,
+} from './partner-pages';
 import { nginxPartnerMaps, nginxString } from './security-headers';
 import type { TenantData } from '../src/tenant/schema';
 import { tenantFile } from '../tests/support/test-tenant';
 
 const MANIFEST: Manifest = {
-  'src/main.tsx': { file: 'assets/main-1.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/bootstrap.tsx'], css: ['assets/main-1.css'] },
-  'src/bootstrap.tsx': { file: 'assets/bootstrap-1.js', imports: ['_react.js'], dynamicImports: ['src/routes/description.tsx?tsr-split=component'] },
+  'src/main.tsx': {
+    file: 'assets/main-1.js',
+    isEntry: true,
+    imports: ['_shared.js'],
+    dynamicImports: ['src/bootstrap.tsx'],
+    css: ['assets/main-1.css'],
+  },
+  'src/bootstrap.tsx': {
+    file: 'assets/bootstrap-1.js',
+    imports: ['_react.js'],
+    dynamicImports: ['src/routes/description.tsx?tsr-split=component'],
+  },
   '_react.js': { file: 'assets/react-1.js' },
   '_shared.js': { file: 'assets/shared-1.js' },
   'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-1.js', imports: ['_shared.js', '_form.js'] },
@@ -50,14 +68,22 @@ describe('pageDocument', () => {
   });
 
   it('holds the configuration as data that no text can turn into markup', () => {
-    expect(page).toContain('<script type="application/json" id="partner-config">{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>');
+    expect(page).toContain(
+      '<script type="application/json" id="partner-config">{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    );
     expect(JSON.parse(jsonForScript({ a: '</script>\u2028' }))).toEqual({ a: '</script>\u2028' });
     expect(page.match(/<script/g)).toHaveLength(2);
   });
 
   it('can start the app only after the first paint, from one inline script the same on every page', () => {
     const scripts = { entry: 'assets/main-1.js', preloads: ['assets/routes-1.js'] };
-    const late = pageDocument({ title: 't', styles: [], scripts, startAfterPaint: true, root: { html: '<main></main>', partner: 'acme' } });
+    const late = pageDocument({
+      title: 't',
+      styles: [],
+      scripts,
+      startAfterPaint: true,
+      root: { html: '<main></main>', partner: 'acme' },
+    });
     expect(late).not.toContain('<script type="module"');
     expect(late).not.toContain('rel="modulepreload"');
     const inline = startAfterPaintScript(scripts);
@@ -69,7 +95,9 @@ describe('pageDocument', () => {
 
   it('refuses a stylesheet that would close its element, and a marker that is no slug', () => {
     expect(() => pageDocument({ title: 't', styles: ['a{}</style><script>'] })).toThrow(/<\/style/);
-    expect(() => pageDocument({ title: 't', styles: [], root: { html: '', partner: 'x" onload="' } })).toThrow(/not a partner slug/);
+    expect(() => pageDocument({ title: 't', styles: [], root: { html: '', partner: 'x" onload="' } })).toThrow(
+      /not a partner slug/,
+    );
   });
 
   it('hashes a stylesheet as the Content-Security-Policy names it', () => {
@@ -90,14 +118,19 @@ describe('nginxPartnerMaps', () => {
   const maps = nginxPartnerMaps(tenants, policies, "default-src 'self'");
 
   it('maps own hosts, then the first label, to the partner, and each partner to its own policy', () => {
-    expect(maps).toContain('map $host $onboarding_partner {\n    default $onboarding_subdomain_partner;\n    salute.acme.it acme;\n}');
-    expect(maps).toContain('map $onboarding_first_label $onboarding_subdomain_partner {\n    default "";\n    acme acme;\n    beta beta;\n}');
+    expect(maps).toContain(
+      'map $host $onboarding_partner {\n    default $onboarding_subdomain_partner;\n    salute.acme.it acme;\n}',
+    );
+    expect(maps).toContain(
+      'map $onboarding_first_label $onboarding_subdomain_partner {\n    default "";\n    acme acme;\n    beta beta;\n}',
+    );
     expect(maps).toContain(`    beta "default-src 'self'; connect-src 'self' https://api.beta.test";`);
     expect(maps).toContain(`    default "default-src 'self'";`);
   });
 
   it('stops the build on anything nginx would read as more than text', () => {
-    for (const value of ['a"b', 'a$host', 'a\\b', 'a\nb']) expect(() => nginxString(value)).toThrow(/would hold \$, ", \\ or a control character/);
+    for (const value of ['a"b', 'a$host', 'a\\b', 'a\nb'])
+      expect(() => nginxString(value)).toThrow(/would hold \$, ", \\ or a control character/);
     const bad = new Map([['acme', tenantFile({ hosts: ['a$b.acme.it'] })]]);
     expect(() => nginxPartnerMaps(bad, new Map(), "default-src 'self'")).toThrow(/not a partner name or host name/);
   });

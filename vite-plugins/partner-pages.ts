@@ -81,7 +81,10 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => H
 
 /** JSON inside <script type="application/json">: no "<" can end the element or open a comment. */
 export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** An inline <style> may hold no "</style" (the CSS is ours, but a page must never break silently). */
 function styleElement(css: string): string {
@@ -127,5 +130,7 @@ export function pageDocument({ title, styles, scripts, startAfterPaint, root, co
     ...(config ? [`<script type="application/json" id="${escapeHtml(config.id)}">${jsonForScript(config.value)}</script>`] : []),
     ...(scripts && startAfterPaint ? [`<script>${startAfterPaintScript(scripts)}</script>`] : []),
   ];
-  return ['<!doctype html>', '<html lang="it">', '<head>', ...head, '</head>', '<body>', ...body, '</body>', '</html>', ''].join('\n');
+  return ['<!doctype html>', '<html lang="it">', '<head>', ...head, '</head>', '<body>', ...body, '</body>', '</html>', ''].join(
+    '\n',
+  );
 }

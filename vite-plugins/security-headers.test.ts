@@ -42,7 +42,9 @@ describe('securityHeaders', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
     expect(headers['Permissions-Policy']).toContain('clipboard-write=(self)');
-    expect(headers['Permissions-Policy']!.split(', ').filter((entry) => !entry.endsWith('=()'))).toEqual(['clipboard-write=(self)']);
+    expect(headers['Permissions-Policy']!.split(', ').filter((entry) => !entry.endsWith('=()'))).toEqual([
+      'clipboard-write=(self)',
+    ]);
   });
 
   it('writes them for nginx and for CDNs', () => {
@@ -60,7 +62,9 @@ describe('a partner address that is not a plain origin', () => {
     ['/images/partners/acme.svg', 'http://api.vivi.test/'],
     ['/images/partners/acme.svg', 'javascript:alert(1)'],
   ])('fails the build instead of writing it into the policy (logo %s, API %s)', (logoUrl, apiBaseUrl) => {
-    expect(() => securityHeaders([tenant('https://api.vivi.test'), tenant(apiBaseUrl, logoUrl)])).toThrow(/is not an address this build can put in the Content-Security-Policy/);
+    expect(() => securityHeaders([tenant('https://api.vivi.test'), tenant(apiBaseUrl, logoUrl)])).toThrow(
+      /is not an address this build can put in the Content-Security-Policy/,
+    );
   });
 
   it('accepts loopback http:// for the test builds, and ports', () => {

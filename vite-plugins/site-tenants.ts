@@ -36,7 +36,7 @@ export function siteTenants({ dir, command, env, cwd = process.cwd(), load = loa
     const loaded = load(dir, cwd, rules);
     if (rules.includeDemo) return loaded;
     // A deployed build leaves the demo partner out.
-    const shipped = <T,>(map: Map<string, T>) => new Map([...map].filter(([slug]) => slug !== DEMO_SLUG));
+    const shipped = <T>(map: Map<string, T>) => new Map([...map].filter(([slug]) => slug !== DEMO_SLUG));
     return { ...loaded, tenants: shipped(loaded.tenants), files: shipped(loaded.files) };
   };
   let loaded: TenantLoadResult | undefined;

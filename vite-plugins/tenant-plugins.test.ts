@@ -25,7 +25,9 @@ function emitted(tenants: SiteTenants): Map<string, unknown> {
   const files = new Map<string, unknown>();
   const plugin = tenantFilesPlugin(tenants);
   type Emit = (this: { emitFile: (file: { fileName: string; source: string }) => void }) => void;
-  (plugin.generateBundle as unknown as Emit).call({ emitFile: ({ fileName, source }) => files.set(fileName, JSON.parse(source)) });
+  (plugin.generateBundle as unknown as Emit).call({
+    emitFile: ({ fileName, source }) => files.set(fileName, JSON.parse(source)),
+  });
   return files;
 }
 
@@ -67,7 +69,6 @@ describe('own domains (hosts)', () => {
     expect([...files.keys()].sort()).toEqual(['tenants/acme.json', 'tenants/beta.json', 'tenants/hosts/salute.acme.it.json']);
     expect(files.get('tenants/hosts/salute.acme.it.json')).toEqual({ slug: 'acme', ...VALID, hosts: ['salute.acme.it'] });
   });
-
 });
 
 describe('the tenant plugins', () => {
@@ -100,12 +101,14 @@ describe('the tenant plugins', () => {
     write('acme.json', { ...VALID, contractRef: '' });
     const warned: string[] = [];
     const plugin = tenantFilesPlugin(siteTenants({ dir, command: 'serve', env: {}, cwd: dir }));
-    (plugin.buildStart as unknown as (this: { warn: (message: string) => void; error: (message: string) => never }) => void).call({
-      warn: (message) => warned.push(message),
-      error: (message) => {
-        throw new Error(message);
+    (plugin.buildStart as unknown as (this: { warn: (message: string) => void; error: (message: string) => never }) => void).call(
+      {
+        warn: (message) => warned.push(message),
+        error: (message) => {
+          throw new Error(message);
+        },
       },
-    });
+    );
     expect(warned).toEqual([expect.stringMatching(/^Tenant files have 1 problem\(s\):\n {2}- .*acme\.json: contractRef: /)]);
   });
 
@@ -130,18 +133,20 @@ describe('the tenant plugins', () => {
       });
     }
 
-    it("does not blame a partner for another file whose name ends like it (bigacme.json)", async () => {
+    it('does not blame a partner for another file whose name ends like it (bigacme.json)', async () => {
       write('bigacme.json', { ...VALID, contractRef: '' });
       const { status, logged } = await get('/tenants/acme.json');
       expect(status).toBe(404);
       expect(logged).toEqual([]);
     });
 
-    it("answers a broken partner with its problems, for the page to show", async () => {
+    it('answers a broken partner with its problems, for the page to show', async () => {
       write('acme.json', { ...VALID, contractRef: '' });
       const { status, body } = await get('/tenants/acme.json');
       expect(status).toBe(422);
-      expect(JSON.parse(body)).toEqual({ problems: [expect.stringMatching(/acme\.json: contractRef: must be the contract reference/)] });
+      expect(JSON.parse(body)).toEqual({
+        problems: [expect.stringMatching(/acme\.json: contractRef: must be the contract reference/)],
+      });
     });
 
     it('serves loopback http:// addresses', async () => {

@@ -35,8 +35,7 @@ export function FieldError({ id, errors }: { id: string; errors: readonly Valida
   if (errors.length === 0) return null;
   return (
     <p id={id} className="field-error">
-      <span className="visually-hidden">{t('common:errorPrefix')}</span>{' '}
-      {errors.map((key) => t(key)).join(' ')}
+      <span className="visually-hidden">{t('common:errorPrefix')}</span> {errors.map((key) => t(key)).join(' ')}
     </p>
   );
 }

@@ -50,7 +50,14 @@ export function PageLayout({ tenant, step, title, heading, back, children }: Pag
             {back && (
               <Link to="/" className="back-link" aria-label={t('back')}>
                 <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-                  <path d="M15.5 4.5 8 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M15.5 4.5 8 12l7.5 7.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               </Link>
             )}
@@ -87,12 +94,7 @@ function SupportBlock({ tenant }: { tenant: TenantConfig }) {
         {t('support.heading')}
       </h2>
       <p className="support__text">
-        <Trans
-          t={t}
-          i18nKey="support.text"
-          values={{ email }}
-          components={{ email: <a href={`mailto:${email}`} /> }}
-        />{' '}
+        <Trans t={t} i18nKey="support.text" values={{ email }} components={{ email: <a href={`mailto:${email}`} /> }} />{' '}
         <ExternalLink href={chatUrl}>{t('support.chat')}</ExternalLink>
       </p>
       <p className="support__notice">{t('membershipNotice')}</p>

@@ -8,12 +8,19 @@ const noSubscription = () => () => {};
  * False in the page written at build time and while React hydrates it, true after: the form's
  * mount check has not run in the server render, so until then the button stays disabled.
  */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** What this needs of a Standard Schema (zod's, here): a synchronous validate. */
 interface StandardSchema {
   '~standard': {
-    validate: (value: unknown) => { issues?: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }> } | Promise<unknown>;
+    validate: (
+      value: unknown,
+    ) => { issues?: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }> } | Promise<unknown>;
   };
 }
 

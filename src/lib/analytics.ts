@@ -2,9 +2,7 @@
  * The only analytics events the app sends. Their shape admits no personal data:
  * each is a fixed event name with fixed values.
  */
-export type AnalyticsEvent =
-  | { event: 'page_view'; page: 'home' }
-  | { event: 'go_to_signup_clicked'; screen: 'description' };
+export type AnalyticsEvent = { event: 'page_view'; page: 'home' } | { event: 'go_to_signup_clicked'; screen: 'description' };
 
 export interface Analytics {
   track(event: AnalyticsEvent): void;

@@ -47,7 +47,10 @@ describe('api client: what counts as a reference key or a coupon', () => {
   });
 
   it.each([
-    ['a maintenance page (HTML, 200)', () => text('<!doctype html><html><h1>Manutenzione</h1></html>', 'text/html; charset=utf-8')],
+    [
+      'a maintenance page (HTML, 200)',
+      () => text('<!doctype html><html><h1>Manutenzione</h1></html>', 'text/html; charset=utf-8'),
+    ],
     ['a key of 100 000 characters', () => text('A'.repeat(100_000))],
     ['a key of 129 characters', () => text('A'.repeat(129))],
     ['a key with spaces or markup', () => text('REF 1&2#3')],
@@ -81,8 +84,7 @@ describe('api client: failures after which the request may have reached the prov
 
   it('no answer within the time limit is unconfirmed', async () => {
     const { api } = clientAnswering(
-      (init) =>
-        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error))),
+      (init) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error))),
       20,
     );
     expect(await outcome(api.preRegister(PAYLOAD))).toBe('unconfirmed');
@@ -103,7 +105,14 @@ describe('api client: failures after which the request may have reached the prov
 describe('api client: the member schema is the allow-list of the pre-registration', () => {
   it('sends exactly the fields of preRegistrationSchema, the eight of the specification', () => {
     expect(Object.keys(preRegistrationSchema.shape).sort()).toEqual([
-      'birthDate', 'bornCity', 'country', 'email', 'firstName', 'gender', 'groupRef', 'lastName',
+      'birthDate',
+      'bornCity',
+      'country',
+      'email',
+      'firstName',
+      'gender',
+      'groupRef',
+      'lastName',
     ]);
   });
 

@@ -29,8 +29,7 @@ function UserInfoStep() {
         }}
       />
       <p className="fine-print">
-        {t('privacyNotice')}{' '}
-        <ExternalLink href={tenant.support.privacyPolicyUrl}>{t('common:privacy.link')}</ExternalLink>
+        {t('privacyNotice')} <ExternalLink href={tenant.support.privacyPolicyUrl}>{t('common:privacy.link')}</ExternalLink>
       </p>
     </PageLayout>
   );

@@ -6,7 +6,10 @@
 export function isEmailInDomains(email: string, domains: readonly string[]): boolean {
   const at = email.lastIndexOf('@');
   if (at < 0) return false;
-  const emailDomain = email.slice(at + 1).trim().toLowerCase();
+  const emailDomain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   return domains.some((allowed) => {
     const domain = allowed.toLowerCase();
     return emailDomain === domain || emailDomain.endsWith(`.${domain}`);

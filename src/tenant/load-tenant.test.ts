@@ -7,7 +7,7 @@ const ACME = tenantFile({ hosts: ['salute.acme.it'] });
 function site(files: Record<string, unknown>) {
   const asked: string[] = [];
   const doFetch = (async (input: RequestInfo | URL) => {
-    const path = String(input);
+    const path = input instanceof Request ? input.url : String(input);
     asked.push(path);
     return path in files ? Response.json(files[path]) : new Response('Not found', { status: 404 });
   }) as typeof fetch;
@@ -34,15 +34,20 @@ describe('findTenant', () => {
     expect(await findTenant({ host: 'nobody.example.it', search: '' }, true, doFetch)).toEqual({ status: 'not-found' });
   });
 
-  it.each(['a_b.example.it', 'x--.acme.it', 'localhost:5173', '[::1]:5173', 'example', `${'abcde.'.repeat(50)}it`])('fetches no host file for %s', async (host) => {
-    const { asked, doFetch } = site({});
-    await findTenant({ host, search: '' }, true, doFetch);
-    expect(asked.filter((path) => path.startsWith('/tenants/hosts/'))).toEqual([]);
-  });
+  it.each(['a_b.example.it', 'x--.acme.it', 'localhost:5173', '[::1]:5173', 'example', `${'abcde.'.repeat(50)}it`])(
+    'fetches no host file for %s',
+    async (host) => {
+      const { asked, doFetch } = site({});
+      await findTenant({ host, search: '' }, true, doFetch);
+      expect(asked.filter((path) => path.startsWith('/tenants/hosts/'))).toEqual([]);
+    },
+  );
 
   it('never falls back to the host for a ?tenant= preview', async () => {
     const { asked, doFetch } = site({ '/tenants/hosts/salute.acme.it.json': { slug: 'acme', ...ACME } });
-    expect(await findTenant({ host: 'salute.acme.it', search: '?tenant=nobody' }, false, doFetch)).toEqual({ status: 'not-found' });
+    expect(await findTenant({ host: 'salute.acme.it', search: '?tenant=nobody' }, false, doFetch)).toEqual({
+      status: 'not-found',
+    });
     expect(asked).toEqual(['/tenants/nobody.json']);
   });
 
@@ -93,7 +98,10 @@ describe('a partner file that does not arrive whole', () => {
 
   it('also times out a body that stops half way', async () => {
     vi.useFakeTimers();
-    const doFetch = (async () => new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"partner":')) }), { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
+    const doFetch = (async () =>
+      new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"partner":')) }), {
+        headers: { 'Content-Type': 'application/json' },
+      })) as typeof fetch;
     const loading = findTenant({ host: 'acme.example.it', search: '' }, true, doFetch);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await loading).toEqual({ status: 'unreachable' });
@@ -107,14 +115,16 @@ describe('a partner file that does not arrive whole', () => {
     expect(await findTenant({ host: 'acme.example.it', search: '' }, true, doFetch)).toEqual({ status: 'unreachable' });
   });
 
-  it('keeps a 404 and the static host\'s index.html fallback as not found', async () => {
-    const html = (async () => new Response('<!doctype html><div id="root"></div>', { headers: { 'Content-Type': 'text/html' } })) as typeof fetch;
+  it("keeps a 404 and the static host's index.html fallback as not found", async () => {
+    const html = (async () =>
+      new Response('<!doctype html><div id="root"></div>', { headers: { 'Content-Type': 'text/html' } })) as typeof fetch;
     expect(await findTenant({ host: 'nobody.example.it', search: '' }, true, html)).toEqual({ status: 'not-found' });
     expect(await findTenant({ host: 'nobody.example.it', search: '' }, true, site({}).doFetch)).toEqual({ status: 'not-found' });
   });
 
   it("shows the development server's list of problems of a broken partner, outside production only", async () => {
-    const doFetch = (async () => Response.json({ problems: ['tenants/acme.json: contractRef: is missing'] }, { status: 422 })) as typeof fetch;
+    const doFetch = (async () =>
+      Response.json({ problems: ['tenants/acme.json: contractRef: is missing'] }, { status: 422 })) as typeof fetch;
     expect(await findTenant({ host: 'acme.localhost:5173', search: '' }, false, doFetch)).toEqual({
       status: 'invalid',
       problems: ['tenants/acme.json: contractRef: is missing'],

@@ -98,7 +98,11 @@ export async function findTenant(
   return loaded.status === 'invalid' && isProduction ? { status: 'unreachable' } : loaded;
 }
 
-async function findTenantFile(location: { host: string; search: string }, isProduction: boolean, doFetch: typeof fetch): Promise<TenantLoad> {
+async function findTenantFile(
+  location: { host: string; search: string },
+  isProduction: boolean,
+  doFetch: typeof fetch,
+): Promise<TenantLoad> {
   const slug = resolveTenantSlug(location.host, location.search, isProduction);
   if (slug) {
     const loaded = await loadTenant(slug, doFetch);

@@ -70,7 +70,10 @@ const domain = z
 /** A host the partner's site is also served on, written exactly as in the address bar. */
 const host = z
   .string()
-  .refine((value) => value === value.toLowerCase(), { error: 'must be written in lowercase, such as salute.acme.it', abort: true })
+  .refine((value) => value === value.toLowerCase(), {
+    error: 'must be written in lowercase, such as salute.acme.it',
+    abort: true,
+  })
   .regex(HOSTNAME_PATTERN, {
     error: 'must be a host name such as salute.acme.it: no https://, no path, no port, no spaces',
   })
@@ -114,7 +117,10 @@ function overrideText(key: TextKey, lng: Language) {
         ctx.addIssue({ code: 'custom', message: 'must not contain line breaks or control characters' });
       }
       if (faults.invisible) {
-        ctx.addIssue({ code: 'custom', message: 'must not contain invisible characters such as bidi controls or zero-width spaces' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must not contain invisible characters such as bidi controls or zero-width spaces',
+        });
       }
       if (unknownPlaceholders.length > 0) {
         ctx.addIssue({
@@ -161,22 +167,17 @@ export function tenantSchemaFor(rules: TenantRules) {
   const image = (what: string) => imageRef(what, rules);
   return z
     .strictObject({
-      $schema: z
-        .string()
-        .optional()
-        .meta({ description: 'Tells editors where this schema is. Keep "../tenant.schema.json".' }),
+      $schema: z.string().optional().meta({ description: 'Tells editors where this schema is. Keep "../tenant.schema.json".' }),
       partner: z
         .strictObject({
           name: plainText('the partner name shown to members').meta({
-            description: 'The partner\'s name as members know it, such as "Acme S.p.A.". Shown on every screen and sent to the provider.',
+            description:
+              'The partner\'s name as members know it, such as "Acme S.p.A.". Shown on every screen and sent to the provider.',
           }),
-          emailDomains: z
-            .array(domain)
-            .min(1, { error: 'needs at least one work e-mail domain' })
-            .meta({
-              description:
-                'The domains of the partner\'s work e-mail addresses, such as "acme.it". Subdomains count too (hr.acme.it for acme.it). Only members with such an address can activate the service.',
-            }),
+          emailDomains: z.array(domain).min(1, { error: 'needs at least one work e-mail domain' }).meta({
+            description:
+              'The domains of the partner\'s work e-mail addresses, such as "acme.it". Subdomains count too (hr.acme.it for acme.it). Only members with such an address can activate the service.',
+          }),
         })
         .meta({ description: 'The partner company or body whose members activate the service.' }),
       contractRef: z
@@ -184,7 +185,10 @@ export function tenantSchemaFor(rules: TenantRules) {
         .regex(CONTRACT_REF_PATTERN, {
           error: 'must be the contract reference: letters, digits, dot, hyphen or underscore, 64 at most',
         })
-        .meta({ description: 'The reference of the partner\'s contract (convenzione) with the provider, such as "CONV-2026-001". The provider gives it.' }),
+        .meta({
+          description:
+            'The reference of the partner\'s contract (convenzione) with the provider, such as "CONV-2026-001". The provider gives it.',
+        }),
       hosts: z
         .array(host)
         .min(1, { error: 'must list at least one host, or be left out' })
@@ -206,13 +210,13 @@ export function tenantSchemaFor(rules: TenantRules) {
             description: 'The name of the health service members activate, shown in the texts as {{productName}}.',
           }),
           productDomain: domain.meta({
-            description: 'The e-mail domain of the provider\'s own staff; accepted for testing in non-production builds only.',
+            description: "The e-mail domain of the provider's own staff; accepted for testing in non-production builds only.",
           }),
           apiBaseUrl: url("the provider API's base address").meta({
-            description: 'The base https:// address of the provider\'s API, which registers members and issues codes.',
+            description: "The base https:// address of the provider's API, which registers members and issues codes.",
           }),
           webappBaseUrl: url("the provider web app's base address").meta({
-            description: 'The base https:// address of the provider\'s web app, where new members sign up.',
+            description: "The base https:// address of the provider's web app, where new members sign up.",
           }),
           redeemCouponUrl: url('the page where members redeem their code').meta({
             description: 'The https:// page where members who already have an account redeem their personal code.',
@@ -228,8 +232,12 @@ export function tenantSchemaFor(rules: TenantRules) {
           email: z.email({ pattern: EMAIL_PATTERN, error: 'must be a valid support e-mail address' }).meta({
             description: 'The e-mail address members write to for help, shown on every screen as {{email}}.',
           }),
-          chatUrl: url('the support chat link').meta({ description: 'The https:// link of the support chat (WhatsApp), shown on every screen.' }),
-          privacyPolicyUrl: url('the privacy policy').meta({ description: 'The https:// address of the privacy policy, linked on every screen.' }),
+          chatUrl: url('the support chat link').meta({
+            description: 'The https:// link of the support chat (WhatsApp), shown on every screen.',
+          }),
+          privacyPolicyUrl: url('the privacy policy').meta({
+            description: 'The https:// address of the privacy policy, linked on every screen.',
+          }),
         })
         .meta({ description: 'Where members get help. Usually set once for everyone in _defaults.json.' }),
       branding: z
@@ -239,26 +247,24 @@ export function tenantSchemaFor(rules: TenantRules) {
             .regex(HEX_COLOR_PATTERN, { error: 'must be a hex colour written #rrggbb, for example #0b5fff' })
             .meta({
               description:
-                'The partner\'s colour for buttons, links and focus rings, written #rrggbb. npm run tenant:check warns when text on it would be hard to read.',
+                "The partner's colour for buttons, links and focus rings, written #rrggbb. npm run tenant:check warns when text on it would be hard to read.",
             }),
-          logoUrl: image("the partner's logo")
-            .optional()
-            .meta({
-              description:
-                'Optional. The partner\'s logo: a file under public/ written as a path, such as "/images/partners/our-partner.svg", or an https:// address. Without it the partner\'s name is shown.',
-            }),
-          heroImageUrl: image('the hero image')
-            .optional()
-            .meta({
-              description:
-                'Optional. The large picture on the last screen: a path under public/, such as "/images/partners/our-partner-hero.jpg", or an https:// address. Without it a default picture is shown.',
-            }),
+          logoUrl: image("the partner's logo").optional().meta({
+            description:
+              'Optional. The partner\'s logo: a file under public/ written as a path, such as "/images/partners/our-partner.svg", or an https:// address. Without it the partner\'s name is shown.',
+          }),
+          heroImageUrl: image('the hero image').optional().meta({
+            description:
+              'Optional. The large picture on the last screen: a path under public/, such as "/images/partners/our-partner-hero.jpg", or an https:// address. Without it a default picture is shown.',
+          }),
         })
-        .meta({ description: 'How the partner\'s site looks.' }),
+        .meta({ description: "How the partner's site looks." }),
       texts: z
-        .strictObject(Object.fromEntries(LANGUAGES.map((lng) => [lng, textsFor(lng).optional()])) as {
-          [L in Language]: z.ZodOptional<ReturnType<typeof textsFor>>;
-        })
+        .strictObject(
+          Object.fromEntries(LANGUAGES.map((lng) => [lng, textsFor(lng).optional()])) as {
+            [L in Language]: z.ZodOptional<ReturnType<typeof textsFor>>;
+          },
+        )
         .optional()
         .meta({
           description:

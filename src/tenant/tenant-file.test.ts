@@ -33,7 +33,9 @@ function at(value: unknown, path: Path): unknown {
 /** Every path in `value`: objects, lists and their items, texts. */
 function pathsOf(value: unknown, path: Path = []): Path[] {
   if (typeof value !== 'object' || value === null) return [path];
-  const children = Object.entries(value).flatMap(([key, child]) => pathsOf(child, [...path, Array.isArray(value) ? Number(key) : key]));
+  const children = Object.entries(value).flatMap(([key, child]) =>
+    pathsOf(child, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
   return path.length === 0 ? children : [path, ...children];
 }
 
@@ -121,12 +123,16 @@ function cases(): Case[] {
       all.push({ name: `${name} with an unknown field`, value: withValue(path, { ...node, colour: '#000000' }) });
     }
     if (Array.isArray(node)) {
-      all.push({ name: `${name} with an item twice`, value: withValue(path, [...node, node[0]]) });
+      const items: unknown[] = node;
+      all.push({ name: `${name} with an item twice`, value: withValue(path, [...items, items[0]]) });
     }
   }
   const texts = ['texts.it', 'texts.en'];
   for (const path of texts) {
-    all.push({ name: `${path} with a key the app does not have`, value: withValue([...path.split('.'), 'eligibility:nope'], 'Ciao') });
+    all.push({
+      name: `${path} with a key the app does not have`,
+      value: withValue([...path.split('.'), 'eligibility:nope'], 'Ciao'),
+    });
   }
   all.push({ name: 'texts in a language the app does not offer', value: withValue(['texts', 'fr'], {}) });
   all.push({ name: 'with $schema', value: { $schema: '../tenant.schema.json', ...FULL } });
@@ -143,7 +149,9 @@ describe("the app's guard of a partner file", () => {
         const written = built(value);
         const build = written !== null && isDeepStrictEqual(written, value);
         const guard = readTenantFile(value) !== null;
-        return build === guard ? null : `${name}: the build ${build ? 'writes' : 'refuses'} it, the guard ${guard ? 'accepts' : 'refuses'} it`;
+        return build === guard
+          ? null
+          : `${name}: the build ${build ? 'writes' : 'refuses'} it, the guard ${guard ? 'accepts' : 'refuses'} it`;
       })
       .filter((difference) => difference !== null);
     expect(differences).toEqual([]);

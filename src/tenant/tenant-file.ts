@@ -21,7 +21,8 @@ import {
 
 type Guard<T> = (value: unknown) => value is T;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const matching =
   (pattern: RegExp): Guard<string> =>
   (value): value is string =>
@@ -32,12 +33,12 @@ const url: Guard<string> = (value): value is string => typeof value === 'string'
 const image: Guard<string> = (value): value is string =>
   typeof value === 'string' && (value.startsWith('/') ? IMAGE_PATH_PATTERN.test(value) : isPartnerUrl(value, true));
 const optional =
-  <T,>(guard: Guard<T>): Guard<T | undefined> =>
+  <T>(guard: Guard<T>): Guard<T | undefined> =>
   (value): value is T | undefined =>
     value === undefined || guard(value);
 /** A list of one or more items. */
 const list =
-  <T,>(item: Guard<T>): Guard<T[]> =>
+  <T>(item: Guard<T>): Guard<T[]> =>
   (value): value is T[] =>
     Array.isArray(value) && value.length > 0 && value.every(item);
 /** An object with these fields and no others, as the schema's strictObject. */
@@ -48,10 +49,13 @@ const strictObject =
     Object.keys(value).every((key) => Object.hasOwn(fields, key)) &&
     Object.entries(fields).every(([key, guard]) => (guard as Guard<unknown>)(value[key]));
 
-const hosts: Guard<string[]> = (value): value is string[] => list(matching(HOSTNAME_PATTERN))(value) && new Set(value).size === value.length;
+const hosts: Guard<string[]> = (value): value is string[] =>
+  list(matching(HOSTNAME_PATTERN))(value) && new Set(value).size === value.length;
 const texts: Guard<Partial<Record<TextKey, string>>> = (value): value is Partial<Record<TextKey, string>> =>
   isObject(value) &&
-  Object.entries(value).every(([key, text]) => DEFAULT_TEXTS.has(key as TextKey) && typeof text === 'string' && isTextOverride(key as TextKey, text));
+  Object.entries(value).every(
+    ([key, text]) => DEFAULT_TEXTS.has(key as TextKey) && typeof text === 'string' && isTextOverride(key as TextKey, text),
+  );
 
 const isTenantFile = strictObject({
   partner: strictObject({ name: plainText, emailDomains: list(matching(HOSTNAME_PATTERN)) }),

@@ -42,5 +42,7 @@ export function textOverrideFaults(key: TextKey, value: string): TextOverrideFau
 }
 
 export function isTextOverride(key: TextKey, value: string): boolean {
-  return Object.values(textOverrideFaults(key, value)).every((fault) => fault === false || fault.length === 0);
+  return Object.values(textOverrideFaults(key, value)).every(
+    (fault: boolean | string[]) => fault === false || (Array.isArray(fault) && fault.length === 0),
+  );
 }

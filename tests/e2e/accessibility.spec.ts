@@ -1,4 +1,16 @@
-import { TENANTS, containing, expect, expectNoAxeViolations, fillStep2, open, passStep1, passStep2, t, test, waitForApp } from './support/fixtures';
+import {
+  TENANTS,
+  containing,
+  expect,
+  expectNoAxeViolations,
+  fillStep2,
+  open,
+  passStep1,
+  passStep2,
+  t,
+  test,
+  waitForApp,
+} from './support/fixtures';
 import { siteUrl } from './support/ports';
 
 for (const tenant of TENANTS) {
@@ -22,11 +34,21 @@ for (const tenant of TENANTS) {
       await passStep1(page, tenant);
       await expectNoAxeViolations(page, 'step 2 empty');
       await page.getByRole('radio', { name: t('userInfo:birthCountry.italy') }).check();
-      for (const name of ['userInfo:firstName.label', 'userInfo:lastName.label', 'userInfo:birthDate.day', 'userInfo:birthDate.month', 'userInfo:birthDate.year', 'userInfo:birthCity.label'] as const) {
+      for (const name of [
+        'userInfo:firstName.label',
+        'userInfo:lastName.label',
+        'userInfo:birthDate.day',
+        'userInfo:birthDate.month',
+        'userInfo:birthDate.year',
+        'userInfo:birthCity.label',
+      ] as const) {
         await page.getByRole('textbox', { name: t(name), exact: true }).focus();
       }
       await page.getByRole('radio', { name: t('userInfo:gender.male') }).focus();
-      await page.getByRole('button', { name: containing(t('common:back')) }).or(page.getByRole('link', { name: t('common:back') })).focus();
+      await page
+        .getByRole('button', { name: containing(t('common:back')) })
+        .or(page.getByRole('link', { name: t('common:back') }))
+        .focus();
       await expect(page.getByText(t('validation:firstName.required'))).toBeVisible();
       await expectNoAxeViolations(page, 'step 2 errors');
       await fillStep2(page);
@@ -42,7 +64,10 @@ for (const tenant of TENANTS) {
       await expectNoAxeViolations(page, 'description');
 
       api.queue('contact-pre-reg', { status: 500 });
-      await page.getByRole('button', { name: t('description:activate') }).first().click();
+      await page
+        .getByRole('button', { name: t('description:activate') })
+        .first()
+        .click();
       await expect(page.getByRole('alert')).toContainText(t('description:failure.activation'));
       await expectNoAxeViolations(page, 'description failure');
 
@@ -136,9 +161,14 @@ test('fields carry their accessible structure', async ({ page }) => {
   await expect(page.getByLabel(t('eligibility:email.label'))).toHaveAttribute('autocomplete', 'email');
   const confirm = page.getByRole('button', { name: t('common:confirm') });
   await expect(confirm).toBeDisabled();
-  await expect(confirm).toHaveAccessibleDescription(t('common:missingHint', { fields: `${t('eligibility:fieldNames.email')}, ${t('eligibility:fieldNames.confirmData')}` }));
+  await expect(confirm).toHaveAccessibleDescription(
+    t('common:missingHint', { fields: `${t('eligibility:fieldNames.email')}, ${t('eligibility:fieldNames.confirmData')}` }),
+  );
   await passStep1(page, tenant);
-  await expect(page.getByRole('textbox', { name: t('userInfo:firstName.label'), exact: true })).toHaveAttribute('autocomplete', 'given-name');
+  await expect(page.getByRole('textbox', { name: t('userInfo:firstName.label'), exact: true })).toHaveAttribute(
+    'autocomplete',
+    'given-name',
+  );
   await expect(page.getByRole('textbox', { name: t('userInfo:lastName.label') })).toHaveAttribute('autocomplete', 'family-name');
   const date = page.getByRole('group', { name: t('userInfo:birthDate.legend') });
   expect(await date.evaluate((element) => element.tagName)).toBe('FIELDSET');

@@ -17,7 +17,10 @@ const REFUSALS: Array<[string, Behaviour]> = [
   ['answers 500', { status: 500 }],
   ['answers 404', { status: 404 }],
   ['sends an empty body', { empty: true }],
-  ['answers a maintenance page (HTML, 200)', { contentType: 'text/html; charset=utf-8', body: '<!doctype html><html lang="it"><h1>Manutenzione</h1></html>' }],
+  [
+    'answers a maintenance page (HTML, 200)',
+    { contentType: 'text/html; charset=utf-8', body: '<!doctype html><html lang="it"><h1>Manutenzione</h1></html>' },
+  ],
   ['answers a key of 100 000 characters', { body: 'A'.repeat(100_000) }],
 ];
 
@@ -33,7 +36,9 @@ async function expectUnconfirmed(page: Page, message: string) {
   await expect(alert).toContainText(message, { timeout: 20_000 });
   await expect(alert.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
   await expect(alert.getByRole('button', { name: t('description:failure.retry') })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: containing(t('description:activate'), t('description:activating')) })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: containing(t('description:activate'), t('description:activating')) }),
+  ).toHaveCount(0);
 }
 
 test.describe('faults of the provider API', () => {
@@ -41,7 +46,10 @@ test.describe('faults of the provider API', () => {
     test(`pre-registration ${what}: a message, a working retry, one request per attempt`, async ({ page, api }) => {
       api.queue('contact-pre-reg', behaviour);
       await toDescription(page);
-      await page.getByRole('button', { name: t('description:activate') }).first().click();
+      await page
+        .getByRole('button', { name: t('description:activate') })
+        .first()
+        .click();
       const alert = page.getByRole('alert');
       await expect(alert).toContainText(ACTIVATION_FAILED);
       await expect(page.getByRole('heading', { level: 1, name: t('description:title') })).toBeVisible();
@@ -72,7 +80,10 @@ test.describe('faults of the provider API', () => {
   }) => {
     await toDescription(page);
     api.networkDownFor('contact-pre-reg', 5_000);
-    await page.getByRole('button', { name: t('description:activate') }).first().click();
+    await page
+      .getByRole('button', { name: t('description:activate') })
+      .first()
+      .click();
     await expectUnconfirmed(page, ACTIVATION_UNCONFIRMED);
     const reached = api.apiCalls('contact-pre-reg').length;
     await page.waitForTimeout(5_000);
@@ -97,7 +108,10 @@ test.describe('faults of the provider API', () => {
     api.queue('contact-pre-reg', { hang: true });
     await toDescription(page);
     const started = Date.now();
-    await page.getByRole('button', { name: t('description:activate') }).first().click();
+    await page
+      .getByRole('button', { name: t('description:activate') })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: t('description:activating') }).first()).toBeVisible();
     await expectUnconfirmed(page, ACTIVATION_UNCONFIRMED);
     expect(Date.now() - started).toBeGreaterThanOrEqual(14_500);
@@ -105,21 +119,33 @@ test.describe('faults of the provider API', () => {
     expect(new URL(page.url()).pathname).toBe('/description');
   });
 
-  test('an answer that comes after the 15 s limit: the member was registered once, and is not registered again', async ({ page, api }) => {
+  test('an answer that comes after the 15 s limit: the member was registered once, and is not registered again', async ({
+    page,
+    api,
+  }) => {
     test.setTimeout(60_000);
     api.queue('contact-pre-reg', { delayMs: 17_000 });
     await toDescription(page);
-    await page.getByRole('button', { name: t('description:activate') }).first().click();
+    await page
+      .getByRole('button', { name: t('description:activate') })
+      .first()
+      .click();
     await expectUnconfirmed(page, ACTIVATION_UNCONFIRMED);
     await expect.poll(() => api.successes('contact-pre-reg').length, { timeout: 5_000 }).toBe(1);
     expect(api.apiCalls('contact-pre-reg')).toHaveLength(1);
     expect(new URL(page.url()).pathname).toBe('/description');
   });
 
-  test('a 200 without CORS headers: the member was registered, the page cannot know, and sends nothing again', async ({ page, api }) => {
+  test('a 200 without CORS headers: the member was registered, the page cannot know, and sends nothing again', async ({
+    page,
+    api,
+  }) => {
     api.queue('contact-pre-reg', { noCors: true });
     await toDescription(page);
-    await page.getByRole('button', { name: t('description:activate') }).first().click();
+    await page
+      .getByRole('button', { name: t('description:activate') })
+      .first()
+      .click();
     await expectUnconfirmed(page, ACTIVATION_UNCONFIRMED);
     expect(api.apiCalls('contact-pre-reg')).toHaveLength(1);
     expect(api.successes('contact-pre-reg')).toHaveLength(1);
@@ -129,7 +155,10 @@ test.describe('faults of the provider API', () => {
   test('after an unconfirmed activation, back and forward show the same message and send nothing', async ({ page, api }) => {
     api.queue('contact-pre-reg', { noCors: true });
     await toDescription(page);
-    await page.getByRole('button', { name: t('description:activate') }).first().click();
+    await page
+      .getByRole('button', { name: t('description:activate') })
+      .first()
+      .click();
     await expectUnconfirmed(page, ACTIVATION_UNCONFIRMED);
     await page.goBack();
     await expect(page.getByText(t('common:progress', { current: 2, total: 3 }))).toBeVisible();
@@ -148,7 +177,10 @@ test.describe('faults of our own files', () => {
       await page.route('**/json/reti.json', (route) => route.fulfill(answer));
       await toDescription(page);
       await expect(page.getByText(t('description:services.unavailable'))).toBeVisible();
-      await page.getByRole('button', { name: t('description:activate') }).first().click();
+      await page
+        .getByRole('button', { name: t('description:activate') })
+        .first()
+        .click();
       await page.waitForURL(SIGNUP);
     });
   }

@@ -1,4 +1,15 @@
-import { TENANTS, containing, expect, expectedPreRegistration, open, passStep1, passStep2, t, test, waitForApp } from './support/fixtures';
+import {
+  TENANTS,
+  containing,
+  expect,
+  expectedPreRegistration,
+  open,
+  passStep1,
+  passStep2,
+  t,
+  test,
+  waitForApp,
+} from './support/fixtures';
 import { API_ORIGIN, siteUrl } from './support/ports';
 
 for (const tenant of TENANTS) {
@@ -8,7 +19,10 @@ for (const tenant of TENANTS) {
       await expect(page).toHaveTitle(t('common:documentTitle', { page: t('eligibility:title'), partnerName: tenant.name }));
       await passStep1(page, tenant);
       await passStep2(page);
-      await page.getByRole('button', { name: t('description:activate') }).first().click();
+      await page
+        .getByRole('button', { name: t('description:activate') })
+        .first()
+        .click();
 
       await page.waitForURL(`${API_ORIGIN}/webapp/signup?**`);
       const url = new URL(page.url());
@@ -36,7 +50,10 @@ for (const tenant of TENANTS) {
         expectedPreRegistration(tenant),
         { refCode: 'REF-1', type: 'REF_CODE' },
       ]);
-      await expect(page.getByRole('link', { name: containing(t('description:coupon.redeemLink')) })).toHaveAttribute('href', `${API_ORIGIN}/webapp/redeem`);
+      await expect(page.getByRole('link', { name: containing(t('description:coupon.redeemLink')) })).toHaveAttribute(
+        'href',
+        `${API_ORIGIN}/webapp/redeem`,
+      );
 
       await page.getByRole('button', { name: t('description:coupon.copy') }).click();
       await expect(page.getByRole('status').filter({ hasText: t('description:coupon.copied') })).toBeVisible();
@@ -46,7 +63,10 @@ for (const tenant of TENANTS) {
       await expect(page.getByText(t('description:coupon.copied'))).toBeHidden({ timeout: 1_000 });
     });
 
-    test('back, forward, reload and a second Conferma on the coupon screen: one pre-registration, one coupon', async ({ page, api }) => {
+    test('back, forward, reload and a second Conferma on the coupon screen: one pre-registration, one coupon', async ({
+      page,
+      api,
+    }) => {
       await open(page, tenant, '/?existingUser=true');
       await passStep1(page, tenant);
       await passStep2(page);
@@ -149,7 +169,10 @@ for (const tenant of TENANTS) {
       await open(page, tenant, '/');
       await passStep1(page, tenant);
       await passStep2(page);
-      await page.getByRole('button', { name: t('description:activate') }).first().click();
+      await page
+        .getByRole('button', { name: t('description:activate') })
+        .first()
+        .click();
       const alert = page.getByRole('alert');
       await expect(alert).toContainText(t('description:failure.activation'));
       expect(new URL(page.url()).pathname).toBe('/description');
@@ -163,8 +186,14 @@ for (const tenant of TENANTS) {
       await open(page, tenant, '/');
       await passStep1(page, tenant);
       await passStep2(page);
-      await page.getByRole('button', { name: t('description:activate') }).first().dblclick();
-      await page.getByRole('button', { name: containing(t('description:activating'), t('description:activate')) }).last().click({ force: true });
+      await page
+        .getByRole('button', { name: t('description:activate') })
+        .first()
+        .dblclick();
+      await page
+        .getByRole('button', { name: containing(t('description:activating'), t('description:activate')) })
+        .last()
+        .click({ force: true });
       await page.waitForURL(`${API_ORIGIN}/webapp/signup?**`);
       expect(api.apiCalls('contact-pre-reg')).toHaveLength(1);
     });

@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { TENANTS, containing, expect, expectedPreRegistration, open, passStep1, passStep2, t, test as base } from './support/fixtures';
+import {
+  TENANTS,
+  containing,
+  expect,
+  expectedPreRegistration,
+  open,
+  passStep1,
+  passStep2,
+  t,
+  test as base,
+} from './support/fixtures';
 import { API_ORIGIN, NGINX_HTTP_PORT, NGINX_PORT, siteUrl } from './support/ports';
 import { BUILD_DIR, REPO } from './support/paths';
 import { hasBrotli, startNginx, type RunningNginx } from './support/nginx';
@@ -83,7 +93,9 @@ test.describe('behind nginx with the deploy configuration', () => {
       await page.goto(partnerUrl(tenant.slug));
       // bootstrap.tsx drops the marker once React has taken over the page.
       await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
-      expect(await page.evaluate(() => (window as unknown as { shownTitle: Element }).shownTitle === document.querySelector('h1'))).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { shownTitle: Element }).shownTitle === document.querySelector('h1')),
+      ).toBe(true);
       await passStep1(page, tenant);
       await page.goBack();
       await expect(page.getByText(t('common:progress', { current: 1, total: 3 }))).toBeVisible();
@@ -134,7 +146,10 @@ test.describe('behind nginx with the deploy configuration', () => {
       await passStep1(page, tenant);
       await passStep2(page);
       await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
-      await page.getByRole('button', { name: t('description:activate') }).first().click();
+      await page
+        .getByRole('button', { name: t('description:activate') })
+        .first()
+        .click();
       await page.waitForURL(`${API_ORIGIN}/webapp/signup?**`);
 
       expect(api.apiCalls('contact-pre-reg').map((call) => call.body)).toEqual([

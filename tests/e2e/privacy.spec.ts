@@ -49,7 +49,10 @@ test('no personal data reaches analytics, our URLs, storage or other hosts', asy
   await open(page, tenant, '/');
   await passStep1(page, tenant);
   await passStep2(page);
-  await page.getByRole('button', { name: t('description:activate') }).first().click();
+  await page
+    .getByRole('button', { name: t('description:activate') })
+    .first()
+    .click();
   await page.waitForURL(`${API_ORIGIN}/webapp/signup?**`);
 
   for (const url of pageUrls) expect(leaks(url), url).toEqual([]);
@@ -77,8 +80,13 @@ test('the analytics events are exactly the two the specification names', async (
     };
   });
   const events = page.waitForFunction(() => sessionStorage.getItem('seen'));
-  await page.getByRole('button', { name: t('description:activate') }).first().click();
-  expect(JSON.parse(String(await (await events).jsonValue()))).toEqual([{ event: 'go_to_signup_clicked', screen: 'description' }]);
+  await page
+    .getByRole('button', { name: t('description:activate') })
+    .first()
+    .click();
+  expect(JSON.parse(String(await (await events).jsonValue()))).toEqual([
+    { event: 'go_to_signup_clicked', screen: 'description' },
+  ]);
 });
 
 test('links to the provider open without opener', async ({ page }) => {

@@ -121,7 +121,13 @@ export const chromium: EngineKind = {
         executablePath: CHROMIUM,
         headless: true,
         // As Playwright does for Chromium: Chromium's sandbox refuses to start as root (containers, CI).
-        args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--lang=it-IT', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+        args: [
+          '--disable-gpu',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--lang=it-IT',
+          ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+        ],
       }),
     ),
 };
@@ -165,7 +171,8 @@ class WebDriverTab implements Tab {
   }
   async run(body: string, ...args: unknown[]) {
     const value: unknown = await this.client.executeScript(body, args as object[]);
-    if (value && typeof value === 'object' && ELEMENT_KEY in value) return { engineElement: (value as Record<string, string>)[ELEMENT_KEY] };
+    if (value && typeof value === 'object' && ELEMENT_KEY in value)
+      return { engineElement: (value as Record<string, string>)[ELEMENT_KEY] };
     return value;
   }
   async click(element: ElementRef) {

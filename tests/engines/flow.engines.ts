@@ -64,7 +64,12 @@ describe.each(engines)('$name', (kind) => {
   beforeEach(async ({ onTestFailed }) => {
     api.reset();
     page = new EnginePage(await engine.newTab());
-    onTestFailed(() => console.log(`${kind.name}: what reached the provider stand-in:`, api.calls.map((call) => `${call.method} ${call.path} ${call.succeeded ?? ''}`)));
+    onTestFailed(() =>
+      console.log(
+        `${kind.name}: what reached the provider stand-in:`,
+        api.calls.map((call) => `${call.method} ${call.path} ${call.succeeded ?? ''}`),
+      ),
+    );
   });
   afterEach(() => page.tab.close());
 
@@ -93,7 +98,10 @@ describe.each(engines)('$name', (kind) => {
     await page.find({ text: 'CPN-2' });
     await page.find(ui.copyCode);
     expect(await page.count(ui.redeem)).toBe(1);
-    expect(api.apiCalls().map((call) => call.body)).toEqual([expectedPreRegistration(alfa), { refCode: 'REF-1', type: 'REF_CODE' }]);
+    expect(api.apiCalls().map((call) => call.body)).toEqual([
+      expectedPreRegistration(alfa),
+      { refCode: 'REF-1', type: 'REF_CODE' },
+    ]);
   });
 
   test('the guards send direct addresses, and a reload, back to step 1', async () => {
@@ -145,28 +153,31 @@ describe.each(engines)('$name', (kind) => {
     expect(api.apiCalls('contact-coupon')).toHaveLength(2);
   });
 
-  test('the network drops during the pre-registration: a message, and Riprova works', async () => {
+  test('the network drops during the pre-registration: told it may have gone through, nothing is sent again', async () => {
     await toDescription(page, alfa);
     api.networkDownFor('contact-pre-reg', 2_000);
     await page.click(ui.activate);
 
-    await page.waitForText(ui.alert, ui.activationFailed);
-    await new Promise((done) => setTimeout(done, 2_000));
-    await page.click(ui.retry);
-    await page.waitForUrl(isSignup, 'the signup page');
-    expect(api.successes('contact-pre-reg')).toHaveLength(1);
+    await page.waitForText(ui.alert, ui.activationUnconfirmed);
+    expect(await page.count(ui.retry)).toBe(0);
+    expect(await page.count(ui.activate)).toBe(0);
+    const reached = api.apiCalls('contact-pre-reg').length;
+    await new Promise((done) => setTimeout(done, 2_500));
+    // What reached the provider: the app sends once; an engine may itself send a POST again once
+    // when a kept-alive connection is reset before any answer (Chromium does). Nothing after that.
+    expect(reached).toBeGreaterThanOrEqual(1);
+    expect(reached).toBeLessThanOrEqual(2);
+    expect(api.apiCalls('contact-pre-reg')).toHaveLength(reached);
   });
 
-  test('the provider never answers: the app gives up with a message, and Riprova works', async () => {
+  test('the provider never answers: after 15 s the member is told it may have gone through, nothing is sent again', async () => {
     api.queue('contact-pre-reg', { hang: true });
     await toDescription(page, alfa);
     await page.click(ui.activate);
 
-    await page.waitForText(ui.alert, ui.activationFailed, 30_000);
-    await page.click(ui.retry);
-    await page.waitForUrl(isSignup, 'the signup page');
-    expect(api.apiCalls('contact-pre-reg')).toHaveLength(2);
-    expect(api.successes('contact-pre-reg')).toHaveLength(1);
+    await page.waitForText(ui.alert, ui.activationUnconfirmed, 30_000);
+    expect(await page.count(ui.retry)).toBe(0);
+    expect(api.apiCalls('contact-pre-reg')).toHaveLength(1);
   });
 
   test('an unknown subdomain gets the not-found page', async () => {

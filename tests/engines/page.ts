@@ -73,7 +73,12 @@ export class EnginePage {
   }
 
   /** Asks until `accept` takes the answer; a navigation in between only means asking again. */
-  private async poll<T>(what: string, read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = this.timeoutMs): Promise<T> {
+  private async poll<T>(
+    what: string,
+    read: () => Promise<T>,
+    accept: (value: T) => boolean,
+    timeoutMs = this.timeoutMs,
+  ): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     let last: unknown;
     for (;;) {
@@ -84,7 +89,8 @@ export class EnginePage {
       } catch (error) {
         last = error;
       }
-      if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; last answer: ${String(last)}`);
+      if (Date.now() > deadline)
+        throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; last answer: ${String(last)}`);
       await sleep(100);
     }
   }
@@ -95,7 +101,12 @@ export class EnginePage {
 
   /** The first visible match, once there is one. */
   async find(query: Query, timeoutMs?: number): Promise<ElementRef> {
-    return (await this.poll(describe(query), () => this.ask(query, 'element'), (found) => !!found && typeof found === 'object', timeoutMs)) as ElementRef;
+    return (await this.poll(
+      describe(query),
+      () => this.ask(query, 'element'),
+      (found) => !!found && typeof found === 'object',
+      timeoutMs,
+    )) as ElementRef;
   }
 
   async count(query: Query): Promise<number> {
@@ -109,12 +120,20 @@ export class EnginePage {
   /** Types into an empty field. */
   async fill(query: Query, text: string): Promise<void> {
     await this.tab.type(await this.find(query), text);
-    await this.poll(`${describe(query)} to hold ${JSON.stringify(text)}`, () => this.ask(query, 'value'), (value) => value === text);
+    await this.poll(
+      `${describe(query)} to hold ${JSON.stringify(text)}`,
+      () => this.ask(query, 'value'),
+      (value) => value === text,
+    );
   }
 
   /** Picks an option of a select by its value, as a choice from the list does. */
   async select(query: Query, value: string): Promise<void> {
-    await this.poll(`${describe(query)} to select ${value}`, () => this.ask(query, 'select', value), (done) => done === true);
+    await this.poll(
+      `${describe(query)} to select ${value}`,
+      () => this.ask(query, 'select', value),
+      (done) => done === true,
+    );
   }
 
   async textOf(query: Query, timeoutMs?: number): Promise<string> {
@@ -134,7 +153,12 @@ export class EnginePage {
 
   /** Waits until the query's text contains `expected`. */
   async waitForText(query: Query, expected: string, timeoutMs?: number): Promise<string> {
-    return this.poll(`${describe(query)} to contain ${JSON.stringify(expected)}`, () => this.ask(query, 'text'), (text) => typeof text === 'string' && text.includes(expected), timeoutMs) as Promise<string>;
+    return this.poll(
+      `${describe(query)} to contain ${JSON.stringify(expected)}`,
+      () => this.ask(query, 'text'),
+      (text) => typeof text === 'string' && text.includes(expected),
+      timeoutMs,
+    ) as Promise<string>;
   }
 
   async waitForUrl(accept: (url: URL) => boolean, what: string, timeoutMs?: number): Promise<URL> {

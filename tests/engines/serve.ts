@@ -16,10 +16,15 @@ function listening(port: number): Promise<boolean> {
 }
 
 export default async function serveBuild(): Promise<() => void> {
-  if (await listening(SITE_PORT)) throw new Error(`Port ${SITE_PORT} is taken: is another browser suite running? Run under flock /tmp/e2e.lock.`);
+  if (await listening(SITE_PORT))
+    throw new Error(`Port ${SITE_PORT} is taken: is another browser suite running? Run under flock /tmp/e2e.lock.`);
   // Vitest sets NODE_ENV=test; the build must be the production one Playwright's suite gets.
   const { NODE_ENV: _test, ...env } = process.env;
-  const server = spawn(`${REPO}node_modules/.bin/tsx`, ['tests/e2e/support/serve-build.ts'], { cwd: REPO, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(`${REPO}node_modules/.bin/tsx`, ['tests/e2e/support/serve-build.ts'], {
+    cwd: REPO,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const deadline = Date.now() + 180_000;
   while (!(await listening(SITE_PORT))) {
     if (server.exitCode !== null) throw new Error(`The build server exited with code ${server.exitCode}`);

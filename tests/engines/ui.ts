@@ -34,6 +34,8 @@ export const ui = {
   alert: { role: 'alert' },
   retry: { role: 'button', name: t('description:failure.retry') },
   activationFailed: t('description:failure.activation'),
+  /** After a request that may have gone through; the suite's partners share this support e-mail. */
+  activationUnconfirmed: t('description:unconfirmed.activation', { email: 'aiuto@vivi.test' }),
   couponFailed: t('description:failure.coupon'),
 
   /** The first name flow.engines.ts types in step 2. */

@@ -62,7 +62,9 @@ describe('start-up', () => {
     server.use(
       http.get('https://acme.example.it/tenants/acme.json', () => {
         calls += 1;
-        return calls === 1 ? new HttpResponse('{"partner": {"na', { headers: { 'Content-Type': 'application/json' } }) : HttpResponse.json(ACME_FILE);
+        return calls === 1
+          ? new HttpResponse('{"partner": {"na', { headers: { 'Content-Type': 'application/json' } })
+          : HttpResponse.json(ACME_FILE);
       }),
     );
     await start('acme.example.it');
@@ -77,12 +79,17 @@ describe('start-up', () => {
   it("shows a broken partner's problems in development, not a connection message", async () => {
     server.use(
       http.get('https://acme.localhost/tenants/acme.json', () =>
-        HttpResponse.json({ problems: ['tenants/acme.json: contractRef: is missing: add it to the file or to _defaults.json'] }, { status: 422 }),
+        HttpResponse.json(
+          { problems: ['tenants/acme.json: contractRef: is missing: add it to the file or to _defaults.json'] },
+          { status: 422 },
+        ),
       ),
     );
     await startApp({ host: 'acme.localhost', isProduction: false });
     expect(await screen.findByRole('heading', { level: 1, name: t('common:status.tenantInvalid.title') })).toBeInTheDocument();
-    expect(screen.getByRole('listitem')).toHaveTextContent('tenants/acme.json: contractRef: is missing: add it to the file or to _defaults.json');
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      'tenants/acme.json: contractRef: is missing: add it to the file or to _defaults.json',
+    );
     expect(screen.queryByRole('heading', { name: t('common:status.unreachable.title') })).not.toBeInTheDocument();
     expect(screen.queryByText(t('common:status.unreachable.text'))).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: t('common:status.retry') })).toBeInTheDocument();

@@ -104,7 +104,10 @@ describe('description: a new member', () => {
   });
 
   it.each([
-    ['a maintenance page (HTML, status 200)', () => HttpResponse.html('<!doctype html><html lang="it"><h1>Manutenzione</h1></html>')],
+    [
+      'a maintenance page (HTML, status 200)',
+      () => HttpResponse.html('<!doctype html><html lang="it"><h1>Manutenzione</h1></html>'),
+    ],
     ['a key of 100 000 characters', () => HttpResponse.text('A'.repeat(100_000))],
   ])('takes %s as a failure with Riprova, never as a key', async (_, answer) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -145,7 +148,14 @@ describe('description: a new member', () => {
 });
 
 describe('description: an existing provider user', () => {
-  const EXISTING = { ...AFTER_STEP_2, providerUser: true, birthCountry: 'Estero' as const, birthPlace: 'Parigi', birthCity: undefined, birthProvince: undefined };
+  const EXISTING = {
+    ...AFTER_STEP_2,
+    providerUser: true,
+    birthCountry: 'Estero' as const,
+    birthPlace: 'Parigi',
+    birthCity: undefined,
+    birthProvince: undefined,
+  };
 
   afterEach(() => {
     vi.useRealTimers();
@@ -198,7 +208,10 @@ describe('description: an existing provider user', () => {
     await waitFor(() => expect(alert).toHaveTextContent(/potrebbe essere già stato generato/));
     expect(within(alert).getByRole('link', { name: 'aiuto@vivi.test' })).toHaveAttribute('href', 'mailto:aiuto@vivi.test');
     expect(within(alert).queryByRole('button', { name: 'Riprova' })).not.toBeInTheDocument();
-    expect(received.map((request) => request.path)).toEqual(['/patient/contact-pre-reg/ACME-2026', '/patient/contact-coupon/ACME-2026']);
+    expect(received.map((request) => request.path)).toEqual([
+      '/patient/contact-pre-reg/ACME-2026',
+      '/patient/contact-coupon/ACME-2026',
+    ]);
   });
 
   it('retries only the coupon when the coupon request fails, never pre-registering twice', async () => {

@@ -96,8 +96,14 @@ describe('step 1: eligibility', () => {
   it('shows the support contacts and the privacy policy', async () => {
     await renderApp();
     expect(await screen.findByRole('link', { name: 'aiuto@vivi.test' })).toHaveAttribute('href', 'mailto:aiuto@vivi.test');
-    expect(screen.getByRole('link', { name: containing(t('common:support.chat')) })).toHaveAttribute('href', 'https://wa.me/390000000000');
-    expect(screen.getByRole('link', { name: containing(t('common:privacy.link')) })).toHaveAttribute('href', 'https://vivi.test/privacy');
+    expect(screen.getByRole('link', { name: containing(t('common:support.chat')) })).toHaveAttribute(
+      'href',
+      'https://wa.me/390000000000',
+    );
+    expect(screen.getByRole('link', { name: containing(t('common:privacy.link')) })).toHaveAttribute(
+      'href',
+      'https://vivi.test/privacy',
+    );
     expect(screen.getByText(t('common:membershipNotice'))).toBeInTheDocument();
   });
 });

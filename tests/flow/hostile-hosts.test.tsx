@@ -19,7 +19,7 @@ describe('hostile host names', () => {
   ])('%s fetches nothing but a valid tenant path, then says the partner was not found', async (host) => {
     const fetched: string[] = [];
     const fakeFetch: typeof fetch = async (input) => {
-      fetched.push(new URL(String(input)).pathname);
+      fetched.push(new URL(input instanceof Request ? input.url : input).pathname);
       return new Response('Not found', { status: 404 });
     };
     await startApp({ host, origin: 'https://example.it', fetch: fakeFetch });

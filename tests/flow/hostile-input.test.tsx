@@ -46,7 +46,9 @@ describe('hostile input in the forms', () => {
   });
 
   it.each(Object.entries(HOSTILE))('validates names made of %s in under 50 ms, refusing only what is too long', (_, value) => {
-    const { result, ms } = timed(() => userInfo.safeParse({ ...USER_INFO, firstName: value, lastName: value, birthPlace: value }));
+    const { result, ms } = timed(() =>
+      userInfo.safeParse({ ...USER_INFO, firstName: value, lastName: value, birthPlace: value }),
+    );
     expect(result.success).toBe(value.length <= 80);
     expect(ms).toBeLessThan(50);
   });
@@ -81,13 +83,18 @@ describe('hostile codes from the API', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const code = '<img src=x onerror=alert(1)> & #1';
     server.use(handlers.coupon(() => HttpResponse.text(code)));
-    const { user } = await renderApp({ url: '/description', data: { ...AFTER_STEP_2, providerUser: true, firstName: '<b>Mario</b>' } });
+    const { user } = await renderApp({
+      url: '/description',
+      data: { ...AFTER_STEP_2, providerUser: true, firstName: '<b>Mario</b>' },
+    });
     expect(await screen.findByRole('button', { name: t('description:failure.retry') })).toBeInTheDocument();
     expect(screen.queryByText(code)).not.toBeInTheDocument();
 
     server.use(handlers.coupon(() => HttpResponse.text('CPN-987')));
     await user.click(screen.getByRole('button', { name: t('description:failure.retry') }));
-    expect(await screen.findByRole('heading', { name: t('description:coupon.greeting', { firstName: '<b>Mario</b>' }) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: t('description:coupon.greeting', { firstName: '<b>Mario</b>' }) }),
+    ).toBeInTheDocument();
     expect(document.querySelector('img[src="x"], b')).toBeNull();
     expect(within(document.body).queryByRole('img', { name: '' })).toBeNull();
   });

@@ -41,7 +41,10 @@ describe('one member, one activation: going back and coming again never posts tw
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByText('CPN-1')).toBeInTheDocument();
     expect(screen.queryByText('CPN-2')).not.toBeInTheDocument();
-    expect(received.map((request) => request.path)).toEqual(['/patient/contact-pre-reg/ACME-2026', '/patient/contact-coupon/ACME-2026']);
+    expect(received.map((request) => request.path)).toEqual([
+      '/patient/contact-pre-reg/ACME-2026',
+      '/patient/contact-coupon/ACME-2026',
+    ]);
   });
 
   it('a new member who leaves while the activation is in flight and comes back joins it', async () => {

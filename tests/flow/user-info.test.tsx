@@ -111,10 +111,30 @@ describe('insert-info: the user data form', () => {
       .map((option) => option.textContent.replace(/ \([A-Z]{2}\)$/, ''));
     const startingWith = (letter: string) => names.filter((name) => name.startsWith(letter));
     expect(startingWith('P')).toEqual([
-      'Padova', 'Palermo', 'Parma', 'Pavia', 'Perugia', 'Pesaro e Urbino', 'Pescara',
-      'Piacenza', 'Pisa', 'Pistoia', 'Pordenone', 'Potenza', 'Prato',
+      'Padova',
+      'Palermo',
+      'Parma',
+      'Pavia',
+      'Perugia',
+      'Pesaro e Urbino',
+      'Pescara',
+      'Piacenza',
+      'Pisa',
+      'Pistoia',
+      'Pordenone',
+      'Potenza',
+      'Prato',
     ]);
-    expect(startingWith('V')).toEqual(['Varese', 'Venezia', 'Verbano-Cusio-Ossola', 'Vercelli', 'Verona', 'Vibo Valentia', 'Vicenza', 'Viterbo']);
+    expect(startingWith('V')).toEqual([
+      'Varese',
+      'Venezia',
+      'Verbano-Cusio-Ossola',
+      'Vercelli',
+      'Verona',
+      'Vibo Valentia',
+      'Vicenza',
+      'Viterbo',
+    ]);
     expect(startingWith('L')).toEqual(["L'Aquila", 'La Spezia', 'Latina', 'Lecce', 'Lecco', 'Livorno', 'Lodi', 'Lucca']);
     expect(names).toEqual([...names].sort(new Intl.Collator('it').compare));
   });

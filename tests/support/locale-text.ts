@@ -37,13 +37,11 @@ export function localeText(lng: Language, key: TextKey, values: TextValues = {})
   let node: string | Tree | undefined = localeFile(lng, ns);
   for (const part of key.slice(colon + 1).split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`${key} is not a text of locales/${lng}/${ns}.json`);
-  return node
-    .replace(/<\/?[a-zA-Z][\w-]*>/g, '')
-    .replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_match, name: string) => {
-      const value = values[name];
-      if (value === undefined) throw new Error(`${key} uses {{${name}}}: pass it, as in t('${key}', { ${name}: … })`);
-      return String(value);
-    });
+  return node.replace(/<\/?[a-zA-Z][\w-]*>/g, '').replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${key} uses {{${name}}}: pass it, as in t('${key}', { ${name}: … })`);
+    return String(value);
+  });
 }
 
 /** Matches any of `words` anywhere in a name, description or text. */

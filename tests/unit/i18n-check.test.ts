@@ -40,7 +40,17 @@ function replaceIn(language: string, namespace: string, from: string, to: string
 function projectCopy(): string {
   const project = join(temp, 'project');
   mkdirSync(project);
-  for (const entry of ['package.json', 'tsconfig.json', 'scripts', 'vite-plugins', 'dist-tools', 'src', 'locales', 'tenants', 'public']) {
+  for (const entry of [
+    'package.json',
+    'tsconfig.json',
+    'scripts',
+    'vite-plugins',
+    'dist-tools',
+    'src',
+    'locales',
+    'tenants',
+    'public',
+  ]) {
     cpSync(join(ROOT, entry), join(project, entry), { recursive: true });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'));
@@ -49,7 +59,11 @@ function projectCopy(): string {
 
 describe('npm run i18n:check', () => {
   it('passes on the real code and texts', async () => {
-    const { out, err, io } = { out: [] as string[], err: [] as string[], io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) } };
+    const { out, err, io } = {
+      out: [] as string[],
+      err: [] as string[],
+      io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) },
+    };
     expect(await runI18nCheck([], { localesDir: join(ROOT, 'locales'), cwd: ROOT }, io)).toBe(0);
     expect(err).toEqual([]);
     expect(out[0]).toMatch(/^Checking \d+ keys of locales\/it against \d+ source files, and locales\/en\.$/);
@@ -63,9 +77,11 @@ describe('npm run i18n:check', () => {
       env: { ...process.env, LOCALES_DIR: locales },
       encoding: 'utf8',
     });
-    expect(result.stderr).toMatch(/ {2}- \.\.\/.*src\/components\/page-layout\.tsx:\d+: "back" is used here but missing in locales\/it\/common\.json/);
+    expect(result.stderr).toMatch(
+      / {2}- \.\.\/.*src\/components\/page-layout\.tsx:\d+: "back" is used here but missing in locales\/it\/common\.json/,
+    );
     expect(result.status).toBe(1);
-   }, 30_000);
+  }, 30_000);
 
   it('fails on a key that no code uses', async () => {
     edit('it', 'eligibility', (tree) => ((tree.email as Tree).placeholder = 'nome@azienda.it'));
@@ -110,16 +126,25 @@ describe('npm run i18n:check', () => {
     const project = projectCopy();
     const path = join(project, 'locales', 'it', 'common.json');
     writeFileSync(path, readFileSync(path, 'utf8').replace('"back": "Indietro",', '"back": "Indietro"'));
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|LOCALES_DIR|TENANTS_DIR|NODE_OPTIONS)/.test(name)));
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !/^(VITEST|LOCALES_DIR|TENANTS_DIR|NODE_OPTIONS)/.test(name)),
+    );
     for (const script of ['i18n:check', 'tenant:check', 'build', 'test']) {
       const result = spawnSync('npm', ['run', script], { cwd: project, env, encoding: 'utf8' });
       const output = `${result.stdout}\n${result.stderr}`;
-      expect({ script, status: result.status, line: output.includes('locales/it/common.json:4:3: is not valid JSON: expected , or } here') }).toEqual({
+      expect({
+        script,
+        status: result.status,
+        line: output.includes('locales/it/common.json:4:3: is not valid JSON: expected , or } here'),
+      }).toEqual({
         script,
         status: 1,
         line: true,
       });
-      expect({ script, stack: output.split('\n').filter((line) => /^\s+at |node:internal|TransformError|JSON_PARSE/.test(line)) }).toEqual({ script, stack: [] });
+      expect({
+        script,
+        stack: output.split('\n').filter((line) => /^\s+at |node:internal|TransformError|JSON_PARSE/.test(line)),
+      }).toEqual({ script, stack: [] });
     }
   }, 120_000);
 
@@ -151,7 +176,13 @@ describe('npm run i18n:check', () => {
 
   it('lists the texts that use each placeholder', async () => {
     const out: string[] = [];
-    expect(await runI18nCheck(['--placeholders'], { localesDir: locales, cwd: temp }, { out: (line) => out.push(line), err: () => {} })).toBe(0);
+    expect(
+      await runI18nCheck(
+        ['--placeholders'],
+        { localesDir: locales, cwd: temp },
+        { out: (line) => out.push(line), err: () => {} },
+      ),
+    ).toBe(0);
     expect(out.find((line) => line.startsWith('{{email}}: '))).toContain('common:support.text');
     expect(out.find((line) => line.startsWith('{{partnerName}}: '))).toContain('common:membershipNotice');
   });
@@ -170,7 +201,9 @@ describe('Italian is the source of {{placeholders}} and <tags>', () => {
   it('blames a placeholder the code fills in but the Italian text lost on the Italian file', async () => {
     replaceIn('it', 'common', '"Passo {{current}} di {{total}}"', '"Passo {{current}}"');
     expect(await problems()).toEqual([
-      expect.stringMatching(/^locales\/it\/common\.json: progress: must use {{total}}: the code fills it in at \S*src\/components\/page-layout\.tsx:\d+$/),
+      expect.stringMatching(
+        /^locales\/it\/common\.json: progress: must use {{total}}: the code fills it in at \S*src\/components\/page-layout\.tsx:\d+$/,
+      ),
     ]);
   });
 
@@ -185,9 +218,24 @@ describe('Italian is the source of {{placeholders}} and <tags>', () => {
     ['en', '<email>{{email}}</email>', '<email>{{email}}', 'support.text: <email> is not closed: write <email>…</email>'],
     ['it', '<email>{{email}}</email>', '{{email}}</email>', 'support.text: </email> closes no <email>: write <email>…</email>'],
     ['it', '<email>{{email}}</email>', '<email>{{email}}<email>', 'support.text: <email> is not closed: write <email>…</email>'],
-    ['it', '<email>{{email}}</email>', '<email >{{email}}</email>', 'support.text: has <email >: the only tags this text may use are exactly <email> and </email>'],
-    ['en', '<email>{{email}}</email>', '<mail>{{email}}</mail>', 'support.text: has <mail> </mail>: the only tags this text may use are exactly <email> and </email>'],
-    ['it', '<email>{{email}}</email>', '<email>{{email}}</email ', 'support.text: has </email…: the only tags this text may use are exactly <email> and </email>'],
+    [
+      'it',
+      '<email>{{email}}</email>',
+      '<email >{{email}}</email>',
+      'support.text: has <email >: the only tags this text may use are exactly <email> and </email>',
+    ],
+    [
+      'en',
+      '<email>{{email}}</email>',
+      '<mail>{{email}}</mail>',
+      'support.text: has <mail> </mail>: the only tags this text may use are exactly <email> and </email>',
+    ],
+    [
+      'it',
+      '<email>{{email}}</email>',
+      '<email>{{email}}</email ',
+      'support.text: has </email…: the only tags this text may use are exactly <email> and </email>',
+    ],
   ])('reports in locales/%s a <tag> that is not balanced or not exact: %s -> %s', async (language, from, to, problem) => {
     replaceIn(language, 'common', from, to);
     expect(await problems()).toEqual([`locales/${language}/common.json: ${problem}`]);
@@ -209,13 +257,19 @@ describe('how i18n:check finds the keys the code uses', () => {
     rmSync(locales, { recursive: true });
     for (const language of ['it', 'en']) {
       mkdirSync(join(locales, language), { recursive: true });
-      for (const [namespace, tree] of Object.entries(texts)) writeFileSync(join(locales, language, `${namespace}.json`), JSON.stringify(tree));
+      for (const [namespace, tree] of Object.entries(texts))
+        writeFileSync(join(locales, language, `${namespace}.json`), JSON.stringify(tree));
     }
     return problems(src);
   }
 
   const TEXTS = {
-    common: { back: 'Indietro', confirm: 'Conferma', status: { a: { title: 'A' }, b: { title: 'B' }, retry: 'Riprova' }, link: 'x' },
+    common: {
+      back: 'Indietro',
+      confirm: 'Conferma',
+      status: { a: { title: 'A' }, b: { title: 'B' }, retry: 'Riprova' },
+      link: 'x',
+    },
     steps: { title: 'Titolo', one: 'Uno', two: 'Due', fieldNames: { email: 'e-mail', name: 'nome' } },
     validation: { email: { required: 'Obbligatoria' } },
   };

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { containing, t, tEn } from '../support/locale';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const file = (lng: string, ns: string) => JSON.parse(readFileSync(join(ROOT, 'locales', lng, `${ns}.json`), 'utf8')) as Record<string, Record<string, string>>;
+const file = (lng: string, ns: string) =>
+  JSON.parse(readFileSync(join(ROOT, 'locales', lng, `${ns}.json`), 'utf8')) as Record<string, Record<string, string>>;
 
 describe('tests/support/locale.ts', () => {
   it('gives the text of a key from locales/it and locales/en', () => {
@@ -22,7 +23,9 @@ describe('tests/support/locale.ts', () => {
   it('throws on a missing key or value, so a test never looks for a text that is not there', () => {
     // @ts-expect-error: not a key of the app
     expect(() => t('eligibility:titel')).toThrow('eligibility:titel is not a text of locales/it/eligibility.json');
-    expect(() => t('common:progress', { current: 1 })).toThrow("common:progress uses {{total}}: pass it, as in t('common:progress', { total: … })");
+    expect(() => t('common:progress', { current: 1 })).toThrow(
+      "common:progress uses {{total}}: pass it, as in t('common:progress', { total: … })",
+    );
   });
 
   it('matches words inside a longer name', () => {

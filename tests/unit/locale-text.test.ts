@@ -8,7 +8,9 @@ describe('tests/support/locale-text.ts', () => {
   });
 
   it("fills in no partner of its own: each suite passes its partner's values", () => {
-    expect(() => localeText('it', 'common:logoAlt')).toThrow("common:logoAlt uses {{partnerName}}: pass it, as in t('common:logoAlt', { partnerName: … })");
+    expect(() => localeText('it', 'common:logoAlt')).toThrow(
+      "common:logoAlt uses {{partnerName}}: pass it, as in t('common:logoAlt', { partnerName: … })",
+    );
     expect(localeText('it', 'common:logoAlt', { partnerName: 'Beta S.r.l.' })).toContain('Beta S.r.l.');
   });
 });

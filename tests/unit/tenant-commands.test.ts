@@ -102,7 +102,12 @@ describe('npm run tenant:check', () => {
 
   it('fails when two partners claim one host', () => {
     writeTenant('acme.json', { ...acme(), hosts: ['salute.acme.it'] });
-    writeTenant('beta.json', { partner: { name: 'Beta', emailDomains: ['beta.it'] }, contractRef: 'B', hosts: ['salute.acme.it'], branding: { primaryColor: '#0b5fff' } });
+    writeTenant('beta.json', {
+      partner: { name: 'Beta', emailDomains: ['beta.it'] },
+      contractRef: 'B',
+      hosts: ['salute.acme.it'],
+      branding: { primaryColor: '#0b5fff' },
+    });
     const { code, err } = check();
     expect(code).toBe(1);
     expect(err).toContain(
@@ -120,8 +125,13 @@ describe('npm run tenant:check', () => {
   });
 
   it('applies the rules of npm run build: http:// on 127.0.0.1 only with ONBOARDING_TEST_BUILD=1', () => {
-    const defaults = JSON.parse(readFileSync(join(ROOT, 'tenants', '_defaults.json'), 'utf8')) as { provider: Record<string, string> };
-    writeTenant('_defaults.json', { ...defaults, provider: { ...defaults.provider, apiBaseUrl: 'http://127.0.0.1:4301/patient' } });
+    const defaults = JSON.parse(readFileSync(join(ROOT, 'tenants', '_defaults.json'), 'utf8')) as {
+      provider: Record<string, string>;
+    };
+    writeTenant('_defaults.json', {
+      ...defaults,
+      provider: { ...defaults.provider, apiBaseUrl: 'http://127.0.0.1:4301/patient' },
+    });
     const production = run('tenant-check.ts');
     expect(production.code).toBe(1);
     expect(production.stderr).toContain('  - tenants/_defaults.json: provider.apiBaseUrl: must be a valid https:// address');
@@ -145,7 +155,15 @@ describe('npm run tenant:new', () => {
   };
 
   it('writes a valid file from flags and prints the preview address', async () => {
-    const { code, out, err } = await create(['beta', '--name', 'Beta S.r.l.', '--domains', 'beta.it, Beta-Group.com', '--contract', 'BETA-2026']);
+    const { code, out, err } = await create([
+      'beta',
+      '--name',
+      'Beta S.r.l.',
+      '--domains',
+      'beta.it, Beta-Group.com',
+      '--contract',
+      'BETA-2026',
+    ]);
     expect(err).toEqual([]);
     expect(code).toBe(0);
     const written = JSON.parse(readFileSync(join(tenants, 'beta.json'), 'utf8')) as unknown;
@@ -163,22 +181,36 @@ describe('npm run tenant:new', () => {
   });
 
   it('asks for what is missing, again after a wrong answer', async () => {
-    const { code, prompts, err } = await create(['beta', '--contract', 'BETA-2026', '--hosts', 'salute.beta.it'], ['Beta <S.r.l.>', 'Beta S.r.l.', 'beta.it']);
+    const { code, prompts, err } = await create(
+      ['beta', '--contract', 'BETA-2026', '--hosts', 'salute.beta.it'],
+      ['Beta <S.r.l.>', 'Beta S.r.l.', 'beta.it'],
+    );
     expect(code).toBe(0);
     expect(prompts).toEqual([
       "Partner's name, as members know it (e.g. Acme S.p.A.): ",
       "Partner's name, as members know it (e.g. Acme S.p.A.): ",
       'Work e-mail domains, comma-separated (e.g. acme.it,acme.com): ',
     ]);
-    expect(err).toEqual(['  That must not contain < > { } or control characters (the partner name shown to members). Try again.']);
-    expect(JSON.parse(readFileSync(join(tenants, 'beta.json'), 'utf8'))).toMatchObject({ partner: { name: 'Beta S.r.l.' }, hosts: ['salute.beta.it'] });
+    expect(err).toEqual([
+      '  That must not contain < > { } or control characters (the partner name shown to members). Try again.',
+    ]);
+    expect(JSON.parse(readFileSync(join(tenants, 'beta.json'), 'utf8'))).toMatchObject({
+      partner: { name: 'Beta S.r.l.' },
+      hosts: ['salute.beta.it'],
+    });
   });
 
   it.each([
     [['Beta_1', '--name', 'B', '--domains', 'b.it', '--contract', 'B'], /^"Beta_1" cannot be a subdomain/],
     [['acme', '--name', 'B', '--domains', 'b.it', '--contract', 'B'], /^tenants\/acme\.json already exists/],
-    [['beta', '--name', 'B', '--domains', 'mario@b.it', '--contract', 'B'], /^--domains must be an e-mail domain such as acme\.it/],
-    [['beta', '--name', 'B', '--domains', 'b.it', '--contract', 'B', '--color', 'blue'], /^Not created: tenants\/beta\.json would have 1 problem/],
+    [
+      ['beta', '--name', 'B', '--domains', 'mario@b.it', '--contract', 'B'],
+      /^--domains must be an e-mail domain such as acme\.it/,
+    ],
+    [
+      ['beta', '--name', 'B', '--domains', 'b.it', '--contract', 'B', '--color', 'blue'],
+      /^Not created: tenants\/beta\.json would have 1 problem/,
+    ],
     [['beta', '--name', 'B', '--domains', 'b.it', '--contract', 'B', '--hosts', 'acme.b.it'], /^Not created/],
     [[], /^Give the partner's subdomain/],
   ])('refuses %j', async (argv, message) => {

@@ -28,7 +28,7 @@ describe('tenant.schema.json', () => {
       }
       if (node.items) visit(node.items, path);
     };
-    visit(tenantJsonSchema() as Node, '');
+    visit(tenantJsonSchema(), '');
     expect(undescribed).toEqual([]);
   });
 
@@ -43,11 +43,17 @@ describe('tenant.schema.json', () => {
 
   it('underlines typos and malformed values in the editor', () => {
     expect(editorErrors({ branding: { primaryColour: '#000000' } })).toEqual(['/branding must NOT have additional properties']);
-    expect(editorErrors({ branding: { primaryColor: 'red' } })).toEqual(['/branding/primaryColor must match pattern "^#[0-9a-fA-F]{6}$"']);
+    expect(editorErrors({ branding: { primaryColor: 'red' } })).toEqual([
+      '/branding/primaryColor must match pattern "^#[0-9a-fA-F]{6}$"',
+    ]);
     expect(editorErrors({ support: { chatUrl: 'http://wa.me/39' } })[0]).toMatch(/^\/support\/chatUrl must match pattern/);
     expect(editorErrors({ hosts: ['Salute.acme.it'] })[0]).toMatch(/^\/hosts\/0 must match pattern/);
-    expect(editorErrors({ texts: { it: { 'eligibility:titel': 'x' } } })).toEqual(['/texts/it must NOT have additional properties']);
-    expect(editorErrors({ texts: { it: { 'eligibility:title': 'Benvenuto' }, en: { 'eligibility:title': 'Welcome' } } })).toEqual([]);
+    expect(editorErrors({ texts: { it: { 'eligibility:titel': 'x' } } })).toEqual([
+      '/texts/it must NOT have additional properties',
+    ]);
+    expect(editorErrors({ texts: { it: { 'eligibility:title': 'Benvenuto' }, en: { 'eligibility:title': 'Welcome' } } })).toEqual(
+      [],
+    );
   });
 
   it("names each text by its file and key in the editor's hover", () => {

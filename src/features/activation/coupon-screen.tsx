@@ -66,7 +66,12 @@ function Coupon({ tenant, firstName, code }: { tenant: TenantConfig; firstName: 
           <button type="button" className="button button--secondary coupon__copy" onClick={() => void copy()}>
             <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
               <rect x="8" y="8" width="12" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path
+                d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
             </svg>
             {t('coupon.copy')}
           </button>

@@ -34,14 +34,7 @@ export function ServiceDescription({ tenant, activation, services }: ServiceDesc
 
   return (
     <>
-      <img
-        className="hero"
-        src={tenant.branding.heroImageUrl ?? DEFAULT_HERO}
-        alt=""
-        width={640}
-        height={320}
-        decoding="async"
-      />
+      <img className="hero" src={tenant.branding.heroImageUrl ?? DEFAULT_HERO} alt="" width={640} height={320} decoding="async" />
       <p className="lead">{t('intro')}</p>
       <ActivationFailure state={state} onRetry={activation.activate} supportEmail={tenant.support.email} />
       <div role="status" className="status-line">

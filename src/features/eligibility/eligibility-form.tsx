@@ -51,7 +51,9 @@ export function EligibilityForm({ domains, initialValues, onSubmit, onLeave }: E
         <form.SubmitButton
           label={t('common:confirm')}
           describeMissing={(fields) =>
-            t('common:missingHint', { fields: fields.map((name) => t(`fieldNames.${name as keyof EligibilityValues}`)).join(', ') })
+            t('common:missingHint', {
+              fields: fields.map((name) => t(`fieldNames.${name as keyof EligibilityValues}`)).join(', '),
+            })
           }
         />
       </form.AppForm>

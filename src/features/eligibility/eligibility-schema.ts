@@ -28,7 +28,9 @@ export function createEligibilitySchema(domains: readonly string[]) {
         else if (!isEmailInDomains(email, domains)) ctx.addIssue(issue('validation:email.notWorkEmail'));
       }),
     ),
-    confirmData: z.boolean().check(z.refine((value) => value, { message: 'validation:confirmData.required' satisfies ValidationKey })),
+    confirmData: z
+      .boolean()
+      .check(z.refine((value) => value, { message: 'validation:confirmData.required' satisfies ValidationKey })),
   });
 }
 

@@ -20,7 +20,8 @@ const DATE_ID = 'birth-date';
  * shown by the country of birth asks the form's validators again when it appears.
  */
 const revalidateOnMount = {
-  onMount: ({ fieldApi }: { fieldApi: { form: { validate: (cause: 'change') => unknown } } }) => void fieldApi.form.validate('change'),
+  onMount: ({ fieldApi }: { fieldApi: { form: { validate: (cause: 'change') => unknown } } }) =>
+    void fieldApi.form.validate('change'),
 };
 
 type FieldName = keyof (typeof import('../../../locales/it/userInfo.json'))['fieldNames'];
@@ -66,12 +67,22 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormP
       <div className="field-row">
         <form.AppField name="firstName">
           {(field) => (
-            <field.TextField label={t('firstName.label')} autoComplete="given-name" spellCheck={false} maxLength={MAX_LENGTH.firstName} />
+            <field.TextField
+              label={t('firstName.label')}
+              autoComplete="given-name"
+              spellCheck={false}
+              maxLength={MAX_LENGTH.firstName}
+            />
           )}
         </form.AppField>
         <form.AppField name="lastName">
           {(field) => (
-            <field.TextField label={t('lastName.label')} autoComplete="family-name" spellCheck={false} maxLength={MAX_LENGTH.lastName} />
+            <field.TextField
+              label={t('lastName.label')}
+              autoComplete="family-name"
+              spellCheck={false}
+              maxLength={MAX_LENGTH.lastName}
+            />
           )}
         </form.AppField>
       </div>
@@ -96,22 +107,12 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormP
         </form.AppField>
         <form.AppField name="birthMonth">
           {(field) => (
-            <field.DatePartField
-              id={`${DATE_ID}-month`}
-              label={t('birthDate.month')}
-              autoComplete="bday-month"
-              maxLength={2}
-            />
+            <field.DatePartField id={`${DATE_ID}-month`} label={t('birthDate.month')} autoComplete="bday-month" maxLength={2} />
           )}
         </form.AppField>
         <form.AppField name="birthYear">
           {(field) => (
-            <field.DatePartField
-              id={`${DATE_ID}-year`}
-              label={t('birthDate.year')}
-              autoComplete="bday-year"
-              maxLength={4}
-            />
+            <field.DatePartField id={`${DATE_ID}-year`} label={t('birthDate.year')} autoComplete="bday-year" maxLength={4} />
           )}
         </form.AppField>
       </DateInput>

@@ -8,7 +8,8 @@ import { keptKey, type OnboardingData } from '@/lib/onboarding-store';
 export const MAX_LENGTH = { firstName: 80, lastName: 80, birthCity: 100, birthPlace: 100 } as const;
 
 export const DATE_PARTS = ['birthDay', 'birthMonth', 'birthYear'] as const;
-export const isDatePart = (name: unknown): name is (typeof DATE_PARTS)[number] => (DATE_PARTS as readonly unknown[]).includes(name);
+export const isDatePart = (name: unknown): name is (typeof DATE_PARTS)[number] =>
+  (DATE_PARTS as readonly unknown[]).includes(name);
 
 function numberIn(value: string, pattern: RegExp, min: number, max: number): number | null {
   if (!pattern.test(value)) return null;
@@ -19,7 +20,12 @@ function numberIn(value: string, pattern: RegExp, min: number, max: number): num
 /** A trimmed text, with its own message when it is missing (when `required`) and when it is too long. */
 const text = (name: keyof typeof MAX_LENGTH, required: boolean) => {
   const tooLong = z.maxLength(MAX_LENGTH[name], `validation:${name}.tooLong` satisfies ValidationKey);
-  return z.string().check(z.trim(), ...(required ? [z.minLength(1, `validation:${name}.required` satisfies ValidationKey), tooLong] : [tooLong]));
+  return z
+    .string()
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(1, `validation:${name}.required` satisfies ValidationKey), tooLong] : [tooLong]),
+    );
 };
 
 const choice = <const T extends readonly string[]>(values: T, message: ValidationKey) =>
@@ -35,7 +41,10 @@ const INVALID_DATE: ValidationKey = 'validation:birthDate.invalid';
  */
 export function createUserInfoSchema(today: () => Date = () => new Date()) {
   const datePart = (pattern: RegExp, min: number, max: () => number) =>
-    z.string().check(z.trim(), z.refine((value) => numberIn(value, pattern, min, max()) !== null, INVALID_DATE));
+    z.string().check(
+      z.trim(),
+      z.refine((value) => numberIn(value, pattern, min, max()) !== null, INVALID_DATE),
+    );
   const fields = z.object({
     firstName: text('firstName', true),
     lastName: text('lastName', true),
@@ -63,11 +72,18 @@ export function createUserInfoSchema(today: () => Date = () => new Date()) {
     requiredIn('Italia', 'birthCity'),
     requiredIn('Estero', 'birthPlace'),
     // A whole date that does not exist, or of a minor, marks all three boxes; a wrong box alone marks itself.
-    z.superRefine((values, ctx) => {
-      const date = { day: Number(values.birthDay), month: Number(values.birthMonth), year: Number(values.birthYear) };
-      const message = !isRealDate(date) ? INVALID_DATE : !isAtLeastYearsOld(date, today()) ? 'validation:birthDate.underage' : null;
-      if (message) DATE_PARTS.forEach((part) => ctx.addIssue({ code: 'custom', path: [part], message, input: values[part] }));
-    }, { when: ({ issues }) => !issues.some((issue) => isDatePart(issue.path?.[0])) }),
+    z.superRefine(
+      (values, ctx) => {
+        const date = { day: Number(values.birthDay), month: Number(values.birthMonth), year: Number(values.birthYear) };
+        const message = !isRealDate(date)
+          ? INVALID_DATE
+          : !isAtLeastYearsOld(date, today())
+            ? 'validation:birthDate.underage'
+            : null;
+        if (message) DATE_PARTS.forEach((part) => ctx.addIssue({ code: 'custom', path: [part], message, input: values[part] }));
+      },
+      { when: ({ issues }) => !issues.some((issue) => isDatePart(issue.path?.[0])) },
+    ),
   );
 }
 

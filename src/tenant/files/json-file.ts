@@ -42,11 +42,14 @@ function lineAndColumn(text: string, index: number): { line: number; column: num
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
-class Stop {
+/** Thrown by the scanner at the first fault, and caught by it: never leaves this module. */
+class Stop extends Error {
   constructor(
     readonly index: number,
     readonly reason: string,
-  ) {}
+  ) {
+    super(reason);
+  }
 }
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
@@ -76,7 +79,8 @@ function firstError(text: string): { index: number; reason: string } | undefined
         else fail('a backslash must be followed by " \\ / b f n r t or u and 4 hex digits: write \\\\ for a backslash');
         continue;
       }
-      if (char < ' ') fail('a text in quotes must end on the line where it starts: close it with " (or write \\n for a line break)', start);
+      if (char < ' ')
+        fail('a text in quotes must end on the line where it starts: close it with " (or write \\n for a line break)', start);
       i++;
     }
     i++;

@@ -59,7 +59,9 @@ describe('loadTenants', () => {
 
   it('names the file, the field and the reason for a missing field', () => {
     const { contractRef: _missing, ...rest } = VALID;
-    expect(problemsOf('acme.json', rest)).toEqual(['acme.json: contractRef: is missing: add it to the file or to _defaults.json']);
+    expect(problemsOf('acme.json', rest)).toEqual([
+      'acme.json: contractRef: is missing: add it to the file or to _defaults.json',
+    ]);
   });
 
   it('rejects unknown keys, so typos cannot pass', () => {
@@ -70,9 +72,14 @@ describe('loadTenants', () => {
 
   it('requires https, allowing http only on localhost (development and test builds)', () => {
     const withApi = (apiBaseUrl: string) => ({ ...VALID, provider: { ...VALID.provider, apiBaseUrl } });
-    expect(problemsOf('acme.json', withApi('http://api.vivi.test'))[0]).toMatch(/^acme\.json: provider\.apiBaseUrl: must be a valid https:\/\/ address/);
+    expect(problemsOf('acme.json', withApi('http://api.vivi.test'))[0]).toMatch(
+      /^acme\.json: provider\.apiBaseUrl: must be a valid https:\/\/ address/,
+    );
     expect(problemsOf('acme.json', withApi('javascript:alert(1)'))[0]).toMatch(/provider\.apiBaseUrl/);
-    const devProblems = (apiBaseUrl: string) => (write('acme.json', withApi(apiBaseUrl)), loadTenants(dir, dir, { allowLoopback: true }).problems);
+    const devProblems = (apiBaseUrl: string) => (
+      write('acme.json', withApi(apiBaseUrl)),
+      loadTenants(dir, dir, { allowLoopback: true }).problems
+    );
     expect(devProblems('http://localhost:8787/patient')).toEqual([]);
     expect(devProblems('http://127.0.0.1:8787')).toEqual([]);
     expect(devProblems('http://api.vivi.test')).toHaveLength(1);
@@ -114,7 +121,12 @@ describe('the shipped tenants', () => {
   // test; they are printed. Only errors, which stop npm run build, fail it.
   it('pass npm run tenant:check under the production rules, warnings printed, not failed', () => {
     const root = ROOT;
-    const { errors, warnings } = checkTenants({ dir: join(root, 'tenants'), publicDir: join(root, 'public'), cwd: root, env: {} });
+    const { errors, warnings } = checkTenants({
+      dir: join(root, 'tenants'),
+      publicDir: join(root, 'public'),
+      cwd: root,
+      env: {},
+    });
     for (const warning of warnings) console.warn(`tenant:check warning: ${formatProblem(warning)}`);
     expect(errors.map(formatProblem)).toEqual([]);
   });
@@ -138,13 +150,17 @@ describe('own domains (hosts)', () => {
   });
 
   it('rejects addresses, uppercase, single labels and repeats', () => {
-    expect(problemsOf('acme.json', { ...VALID, hosts: ['https://salute.acme.it/', 'Salute.acme.it', 'salute', 'salute.acme.it:443'] })).toEqual([
+    expect(
+      problemsOf('acme.json', { ...VALID, hosts: ['https://salute.acme.it/', 'Salute.acme.it', 'salute', 'salute.acme.it:443'] }),
+    ).toEqual([
       'acme.json: hosts.0: must be a host name such as salute.acme.it: no https://, no path, no port, no spaces',
       'acme.json: hosts.1: must be written in lowercase, such as salute.acme.it',
       'acme.json: hosts.2: must be a host name such as salute.acme.it: no https://, no path, no port, no spaces',
       'acme.json: hosts.3: must be a host name such as salute.acme.it: no https://, no path, no port, no spaces',
     ]);
-    expect(problemsOf('acme.json', { ...VALID, hosts: ['a.acme.it', 'b.acme.it', 'a.acme.it'] })).toEqual(['acme.json: hosts.2: lists a.acme.it twice']);
+    expect(problemsOf('acme.json', { ...VALID, hosts: ['a.acme.it', 'b.acme.it', 'a.acme.it'] })).toEqual([
+      'acme.json: hosts.2: lists a.acme.it twice',
+    ]);
   });
 
   it('rejects a host claimed by two partners, naming both files', () => {
@@ -164,7 +180,6 @@ describe('own domains (hosts)', () => {
       'acme.json: hosts.0: beta.acme.it begins with "beta", the subdomain of beta.json, so that partner would be shown on it: use another host name',
     ]);
   });
-
 });
 
 describe('texts', () => {
@@ -180,7 +195,9 @@ describe('texts', () => {
   });
 
   it('names each unknown key with its field and a suggestion', () => {
-    expect(problemsOf('acme.json', { ...VALID, texts: { it: { 'eligibility:titel': 'x', heading: 'y', 'foo:bar': 'z' } } })).toEqual([
+    expect(
+      problemsOf('acme.json', { ...VALID, texts: { it: { 'eligibility:titel': 'x', heading: 'y', 'foo:bar': 'z' } } }),
+    ).toEqual([
       'acme.json: texts.it.eligibility:titel: is not a text of the app: did you mean "eligibility:title"? (keys are "<file>:<key>", as in locales/it/<file>.json)',
       'acme.json: texts.it.heading: is not a text of the app: put the file name in front, such as "eligibility:heading" or "userInfo:heading"',
       'acme.json: texts.it.foo:bar: is not a text of the app: keys are "<file>:<key>", as in locales/it/<file>.json, such as "eligibility:title"',
@@ -194,7 +211,14 @@ describe('texts', () => {
     expect(
       problemsOf('acme.json', {
         ...VALID,
-        texts: { it: { 'common:back': '', 'eligibility:title': 'Ciao {{nome}}', 'eligibility:heading': '<b>Dati</b>', 'common:support.text': '<a>{{email}}</a>' } },
+        texts: {
+          it: {
+            'common:back': '',
+            'eligibility:title': 'Ciao {{nome}}',
+            'eligibility:heading': '<b>Dati</b>',
+            'common:support.text': '<a>{{email}}</a>',
+          },
+        },
       }),
     ).toEqual([
       'acme.json: texts.it.common:back: must not be empty: remove the line to keep the default text',
@@ -233,7 +257,9 @@ describe('tenantWarnings', () => {
   });
 
   it('does not look for https:// images on disk', () => {
-    expect(warningsOf({ 'acme.json': { ...VALID, branding: { primaryColor: '#0f7a4d', logoUrl: 'https://cdn.acme.it/logo.svg' } } })).toEqual([]);
+    expect(
+      warningsOf({ 'acme.json': { ...VALID, branding: { primaryColor: '#0f7a4d', logoUrl: 'https://cdn.acme.it/logo.svg' } } }),
+    ).toEqual([]);
   });
 
   it('warns when two partners accept the same e-mail domain, or one inside the other', () => {
@@ -259,13 +285,23 @@ describe('hardening (issue 10)', () => {
     ['provider.apiBaseUrl', 'https://x;connect-src;/patient', withProvider({ apiBaseUrl: 'https://x;connect-src;/patient' })],
     ['provider.apiBaseUrl', 'https://a$foo/', withProvider({ apiBaseUrl: 'https://a$foo/' })],
     ['provider.videoUrl', 'https://*.vivi.test/video', withProvider({ videoUrl: 'https://*.vivi.test/video' })],
-    ['branding.logoUrl', 'https://x;sandbox;/a.png', { ...VALID, branding: { ...VALID.branding, logoUrl: 'https://x;sandbox;/a.png' } }],
+    [
+      'branding.logoUrl',
+      'https://x;sandbox;/a.png',
+      { ...VALID, branding: { ...VALID.branding, logoUrl: 'https://x;sandbox;/a.png' } },
+    ],
     ['support.chatUrl', "https://wa.me'/1", { ...VALID, support: { ...VALID.support, chatUrl: "https://wa.me'/1" } }],
-    ['provider.apiBaseUrl', 'https://user:secret@api.vivi.test/', withProvider({ apiBaseUrl: 'https://user:secret@api.vivi.test/' })],
+    [
+      'provider.apiBaseUrl',
+      'https://user:secret@api.vivi.test/',
+      withProvider({ apiBaseUrl: 'https://user:secret@api.vivi.test/' }),
+    ],
   ])('accepts only real host names in addresses: %s = %s', (field, _url, content) => {
     const problems = problemsOf('acme.json', content);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(new RegExp(`^acme\\.json: ${field.replace('.', '\\.')}: must be a valid https:// address .*host name`));
+    expect(problems[0]).toMatch(
+      new RegExp(`^acme\\.json: ${field.replace('.', '\\.')}: must be a valid https:// address .*host name`),
+    );
   });
 
   it('accepts ports, paths and queries on real hosts', () => {
@@ -275,8 +311,8 @@ describe('hardening (issue 10)', () => {
   it('refuses http:// on loopback in production builds, and allows it when asked (dev server, test builds)', () => {
     write('acme.json', withProvider({ apiBaseUrl: 'http://127.0.0.1:4301/patient', webappBaseUrl: 'http://localhost:4301' }));
     expect(loadTenants(dir, dir).problems.map(formatProblem)).toEqual([
-      'acme.json: provider.apiBaseUrl: must be a valid https:// address (the provider API\'s base address) with a real host name; http:// on localhost and 127.0.0.1 is allowed only in development and test builds',
-      'acme.json: provider.webappBaseUrl: must be a valid https:// address (the provider web app\'s base address) with a real host name; http:// on localhost and 127.0.0.1 is allowed only in development and test builds',
+      "acme.json: provider.apiBaseUrl: must be a valid https:// address (the provider API's base address) with a real host name; http:// on localhost and 127.0.0.1 is allowed only in development and test builds",
+      "acme.json: provider.webappBaseUrl: must be a valid https:// address (the provider web app's base address) with a real host name; http:// on localhost and 127.0.0.1 is allowed only in development and test builds",
     ]);
     expect(loadTenants(dir, dir, { allowLoopback: true }).problems).toEqual([]);
   });
@@ -343,7 +379,9 @@ describe('messages for integrators (issue 11)', () => {
   });
 
   it('suggests the field name meant by a typo', () => {
-    expect(problemsOf('acme.json', { ...VALID, branding: { ...VALID.branding, primaryColour: '#000000' }, contractref: 'x' })).toEqual([
+    expect(
+      problemsOf('acme.json', { ...VALID, branding: { ...VALID.branding, primaryColour: '#000000' }, contractref: 'x' }),
+    ).toEqual([
       'acme.json: branding: unknown field "primaryColour": did you mean "primaryColor"?',
       'acme.json: unknown field "contractref": did you mean "contractRef"?',
     ]);

@@ -86,7 +86,6 @@ export function loadTenants(dir: string, cwd = process.cwd(), rules: TenantRules
     for (const [slug, shown] of result.files) files.set(slug, shown);
   }
   const hosts = hostProblems(tenants, files);
-  const kept = <T,>(map: Map<string, T>) => new Map([...map].filter(([slug]) => !hosts.rejected.has(slug)));
+  const kept = <T>(map: Map<string, T>) => new Map([...map].filter(([slug]) => !hosts.rejected.has(slug)));
   return { tenants: kept(tenants), problems: [...problems, ...hosts.problems], files: kept(files) };
 }
-

@@ -16,7 +16,9 @@ export function describeUnknownTextKey(key: string): string {
     }
   }
   const hint = closestTextKey(key);
-  return hint ? `is not a text of the app: did you mean "${hint}"? (${rule})` : `is not a text of the app: ${rule}, such as "eligibility:title"`;
+  return hint
+    ? `is not a text of the app: did you mean "${hint}"? (${rule})`
+    : `is not a text of the app: ${rule}, such as "eligibility:title"`;
 }
 
 /** The known key nearest to a misspelt one, when it is near enough to be a typo. */
@@ -45,7 +47,11 @@ function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     }
     previous = current;
   }
@@ -94,4 +100,3 @@ function describeValue(value: unknown): string {
   if (value === null) return 'null';
   return Array.isArray(value) ? 'a list [ … ]' : 'an object { … }';
 }
-

@@ -43,14 +43,26 @@ export function validateTenant(
     for (const issue of parsed.error.issues) {
       if (isUnknownTextKeys(issue)) {
         for (const key of issue.keys) {
-          problems.push({ file: fileOf([...issue.path, key]), field: [...issue.path, key].join('.'), message: describeUnknownTextKey(key) });
+          problems.push({
+            file: fileOf([...issue.path, key]),
+            field: [...issue.path, key].join('.'),
+            message: describeUnknownTextKey(key),
+          });
         }
       } else if (issue.code === 'unrecognized_keys' && issue.keys) {
         for (const key of issue.keys) {
-          problems.push({ file: fileOf([...issue.path, key]), field: issue.path.join('.'), message: describeUnknownField(fieldsAt(issue.path), key) });
+          problems.push({
+            file: fileOf([...issue.path, key]),
+            field: issue.path.join('.'),
+            message: describeUnknownField(fieldsAt(issue.path), key),
+          });
         }
       } else {
-        problems.push({ file: fileOf(issue.path), field: issue.path.join('.'), message: describeIssue(issue, valueAt(data, issue.path)) });
+        problems.push({
+          file: fileOf(issue.path),
+          field: issue.path.join('.'),
+          message: describeIssue(issue, valueAt(data, issue.path)),
+        });
       }
     }
   } else if (problems.length === 0) {
@@ -98,4 +110,3 @@ function fieldsAt(path: readonly PropertyKey[]): string[] {
   for (const key of path) node = typeof key === 'string' ? unwrap(node?.shape?.[key]) : unwrap(node);
   return Object.keys(node?.shape ?? {});
 }
-

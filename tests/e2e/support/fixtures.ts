@@ -42,7 +42,13 @@ export { expect };
  * Opens a partner's page and waits until the app runs: step 1 is in the HTML and shows
  * before the app has started, and the support block, which names the partner, only after.
  */
-export async function open(page: Page, tenant: Tenant, path = '/', port?: number, scheme: 'http' | 'https' = 'http'): Promise<void> {
+export async function open(
+  page: Page,
+  tenant: Tenant,
+  path = '/',
+  port?: number,
+  scheme: 'http' | 'https' = 'http',
+): Promise<void> {
   await page.goto(siteUrl(tenant.slug, path, port, scheme));
   await waitForApp(page);
 }

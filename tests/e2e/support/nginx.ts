@@ -20,15 +20,40 @@ export interface RunningNginx {
  * `port` serves HTTPS (a self-signed certificate made here), `httpPort` the plain-HTTP server
  * that redirects to it: the two servers of deploy/nginx.conf, on loopback.
  */
-export async function startNginx({ root, port, httpPort, repo }: { root: string; port: number; httpPort: number; repo: string }): Promise<RunningNginx> {
+export async function startNginx({
+  root,
+  port,
+  httpPort,
+  repo,
+}: {
+  root: string;
+  port: number;
+  httpPort: number;
+  repo: string;
+}): Promise<RunningNginx> {
   if (!existsSync(NGINX)) {
     throw new Error(`nginx not found at ${NGINX}: install Debian's nginx (apt-get install nginx) or set NGINX_PATH`);
   }
   const prefix = mkdtempSync(join(tmpdir(), 'onboarding-nginx-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-    '-keyout', join(prefix, 'privkey.pem'), '-out', join(prefix, 'fullchain.pem'),
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      join(prefix, 'privkey.pem'),
+      '-out',
+      join(prefix, 'fullchain.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const site = replaceExactly(readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8'), [
     ['ONBOARDING_ROOT', root],
     ['listen 80;\n    listen [::]:80;', `listen 127.0.0.1:${httpPort};`],
@@ -81,7 +106,8 @@ export async function startNginx({ root, port, httpPort, repo }: { root: string;
 /** The deploy file with the test's paths and ports: each piece must be there, or the suite stops. */
 function replaceExactly(text: string, replacements: Array<[string, string]>): string {
   return replacements.reduce((result, [from, to]) => {
-    if (!result.includes(from)) throw new Error(`deploy/nginx.conf no longer contains ${JSON.stringify(from)}: update tests/e2e/support/nginx.ts`);
+    if (!result.includes(from))
+      throw new Error(`deploy/nginx.conf no longer contains ${JSON.stringify(from)}: update tests/e2e/support/nginx.ts`);
     return result.replaceAll(from, to);
   }, text);
 }

@@ -5,7 +5,7 @@
  * to be slow, never to answer, or to cut connections. It also serves a tiny signup page
  * so the redirect can be followed.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 export interface RecordedCall {
@@ -94,62 +94,64 @@ export class ProviderStandIn {
   }
 
   async start(port: number): Promise<void> {
-    this.server = createServer(async (req, res) => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      const raw = await readBody(req);
-      let body: unknown = raw;
-      try {
-        body = raw ? JSON.parse(raw) : undefined;
-      } catch {
-        // keep the raw text
-      }
-      const call: RecordedCall = {
-        method: req.method ?? '',
-        path: url.pathname,
-        query: url.search,
-        origin: req.headers.origin,
-        referer: req.headers.referer,
-        contentType: req.headers['content-type'],
-        body,
-      };
-      this.calls.push(call);
-
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, CORS).end();
-        return;
-      }
-      const match = /^\/patient\/(contact-pre-reg|contact-coupon)\/[^/]+$/.exec(url.pathname);
-      if (req.method === 'POST' && match) {
-        const endpoint = match[1] as Endpoint;
-        if (Date.now() < (this.downUntil.get(endpoint) ?? 0)) {
-          req.socket.destroy();
-          return;
-        }
-        const behaviour = this.behaviours.get(endpoint)?.shift() ?? {};
-        if (behaviour.hang) return;
-        if (behaviour.delayMs) await new Promise((done) => setTimeout(done, behaviour.delayMs));
-        const status = behaviour.status ?? 200;
-        this.counter += 1;
-        const code = endpoint === 'contact-pre-reg' ? `REF-${this.counter}` : `CPN-${this.counter}`;
-        const text = behaviour.empty ? '' : (behaviour.body ?? (status === 200 ? code : 'Errore del server'));
-        const contentType = behaviour.contentType ?? 'text/plain; charset=utf-8';
-        call.succeeded = status >= 200 && status < 300 && contentType.startsWith('text/plain') && CODE.test(text.trim());
-        res.writeHead(status, { ...(behaviour.noCors ? {} : CORS), 'Content-Type': contentType }).end(text);
-        return;
-      }
-      if (req.method === 'GET' && url.pathname.startsWith('/webapp/')) {
-        res
-          .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-          .end('<!doctype html><html lang="it"><title>Registrazione fornitore</title><h1>Registrazione</h1></html>');
-        return;
-      }
-      res.writeHead(404, CORS).end();
-    });
+    this.server = createServer((req, res) => void this.respond(req, res));
     this.server.on('connection', (socket) => {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
     });
     await new Promise<void>((done) => this.server!.listen(port, '127.0.0.1', done));
+  }
+
+  private async respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const raw = await readBody(req);
+    let body: unknown = raw;
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      // keep the raw text
+    }
+    const call: RecordedCall = {
+      method: req.method ?? '',
+      path: url.pathname,
+      query: url.search,
+      origin: req.headers.origin,
+      referer: req.headers.referer,
+      contentType: req.headers['content-type'],
+      body,
+    };
+    this.calls.push(call);
+
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS).end();
+      return;
+    }
+    const match = /^\/patient\/(contact-pre-reg|contact-coupon)\/[^/]+$/.exec(url.pathname);
+    if (req.method === 'POST' && match) {
+      const endpoint = match[1] as Endpoint;
+      if (Date.now() < (this.downUntil.get(endpoint) ?? 0)) {
+        req.socket.destroy();
+        return;
+      }
+      const behaviour = this.behaviours.get(endpoint)?.shift() ?? {};
+      if (behaviour.hang) return;
+      if (behaviour.delayMs) await new Promise((done) => setTimeout(done, behaviour.delayMs));
+      const status = behaviour.status ?? 200;
+      this.counter += 1;
+      const code = endpoint === 'contact-pre-reg' ? `REF-${this.counter}` : `CPN-${this.counter}`;
+      const text = behaviour.empty ? '' : (behaviour.body ?? (status === 200 ? code : 'Errore del server'));
+      const contentType = behaviour.contentType ?? 'text/plain; charset=utf-8';
+      call.succeeded = status >= 200 && status < 300 && contentType.startsWith('text/plain') && CODE.test(text.trim());
+      res.writeHead(status, { ...(behaviour.noCors ? {} : CORS), 'Content-Type': contentType }).end(text);
+      return;
+    }
+    if (req.method === 'GET' && url.pathname.startsWith('/webapp/')) {
+      res
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end('<!doctype html><html lang="it"><title>Registrazione fornitore</title><h1>Registrazione</h1></html>');
+      return;
+    }
+    res.writeHead(404, CORS).end();
   }
 
   async stop(): Promise<void> {

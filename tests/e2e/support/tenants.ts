@@ -3,7 +3,14 @@
  * and contract references. Plain data, shared by the Playwright suite and the engines suite.
  */
 export const TENANTS = [
-  { slug: 'alfa', name: 'Alfa Costruzioni S.p.A.', email: 'mario.rossi@alfa.it', domain: 'alfa.it', contractRef: 'ALFA-2026', color: 'rgb(11, 95, 255)' },
+  {
+    slug: 'alfa',
+    name: 'Alfa Costruzioni S.p.A.',
+    email: 'mario.rossi@alfa.it',
+    domain: 'alfa.it',
+    contractRef: 'ALFA-2026',
+    color: 'rgb(11, 95, 255)',
+  },
   {
     slug: 'beta',
     name: 'Beta Servizi S.r.l.',
