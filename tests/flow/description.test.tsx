@@ -3,6 +3,10 @@ import { HttpResponse, delay } from 'msw';
 import { renderApp } from '../support/render-app';
 import { AFTER_STEP_2 } from '../support/flow-data';
 import { handlers, received, server } from '../support/provider-api';
+import { containing, t } from '../support/locale';
+
+const ACTIVATE = t('description:activate');
+const RETRY = t('description:failure.retry');
 
 const EXPECTED_PRE_REGISTRATION = {
   path: '/patient/contact-pre-reg/ACME-2026',
@@ -21,23 +25,29 @@ const EXPECTED_PRE_REGISTRATION = {
 describe('description: a new member', () => {
   it('shows the service description, the warning, the services and how it works', async () => {
     await renderApp({ url: '/description', data: AFTER_STEP_2 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'La tua salute su misura' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Attiva il servizio' })).toHaveLength(2);
-    expect(screen.getByRole('heading', { name: 'Importante' })).toBeInTheDocument();
-    expect(screen.getByText(/Non registrarti direttamente dall'app di Vivi/)).toBeInTheDocument();
-    const services = screen.getByRole('region', { name: 'Cosa comprende il piano famiglia' });
+    expect(await screen.findByRole('heading', { level: 1, name: t('description:title') })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: ACTIVATE })).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: t('description:important.title') })).toBeInTheDocument();
+    expect(screen.getByText(t('description:important.text'))).toBeInTheDocument();
+    const services = screen.getByRole('region', { name: t('description:services.heading') });
     expect((await within(services).findAllByRole('listitem')).length).toBeGreaterThanOrEqual(3);
     expect(screen.getByRole('heading', { level: 3, name: 'Pediatra online' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Come Funziona?' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Scopri come funziona/ })).toHaveAttribute('href', 'https://vivi.test/come-funziona');
-    expect(screen.getByRole('link', { name: /Guarda il video/ })).toHaveAttribute('href', 'https://vivi.test/video');
-    expect(screen.getByText('Passo 3 di 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: t('description:howItWorks.heading') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: containing(t('description:howItWorks.page')) })).toHaveAttribute(
+      'href',
+      'https://vivi.test/come-funziona',
+    );
+    expect(screen.getByRole('link', { name: containing(t('description:howItWorks.video')) })).toHaveAttribute(
+      'href',
+      'https://vivi.test/video',
+    );
+    expect(screen.getByText(t('common:progress', { current: 3, total: 3 }))).toBeInTheDocument();
   });
 
   it('pre-registers with exactly the eight fields, logs the event and redirects to signup after 300 ms', async () => {
     server.use(handlers.preRegistration(() => HttpResponse.text('REF-1.2_3~x')));
     const { user, events, redirects, onboarding } = await renderApp({ url: '/description', data: AFTER_STEP_2 });
-    const [first] = await screen.findAllByRole('button', { name: 'Attiva il servizio' });
+    const [first] = await screen.findAllByRole('button', { name: ACTIVATE });
     const clickedAt = Date.now();
     await user.click(first!);
 
@@ -57,7 +67,7 @@ describe('description: a new member', () => {
       }),
     );
     const { user, onboarding } = await renderApp({ url: '/description', data: AFTER_STEP_2 });
-    await user.click((await screen.findAllByRole('button', { name: 'Attiva il servizio' }))[0]!);
+    await user.click((await screen.findAllByRole('button', { name: ACTIVATE }))[0]!);
     expect(onboarding.get().stepDescriptionCompleted).toBe(true);
   });
 
@@ -69,7 +79,7 @@ describe('description: a new member', () => {
       }),
     );
     const { user, redirects } = await renderApp({ url: '/description', data: AFTER_STEP_2 });
-    const [first, second] = await screen.findAllByRole('button', { name: 'Attiva il servizio' });
+    const [first, second] = await screen.findAllByRole('button', { name: ACTIVATE });
     await user.dblClick(first!);
     await user.click(second!);
     await waitFor(() => expect(redirects).toHaveLength(1));
@@ -80,16 +90,16 @@ describe('description: a new member', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(handlers.preRegistration(() => new HttpResponse('boom', { status: 500 })));
     const { user, redirects, events } = await renderApp({ url: '/description', data: AFTER_STEP_2 });
-    await user.click((await screen.findAllByRole('button', { name: 'Attiva il servizio' }))[0]!);
+    await user.click((await screen.findAllByRole('button', { name: ACTIVATE }))[0]!);
 
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent('Non è stato possibile attivare il servizio.'));
+    await waitFor(() => expect(alert).toHaveTextContent(t('description:failure.activation')));
     expect(logged).toHaveBeenCalledWith('Errore', expect.anything());
     expect(redirects).toEqual([]);
     expect(events).toEqual([]);
 
     server.use(handlers.preRegistration(() => HttpResponse.text('REF-123')));
-    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    await user.click(within(alert).getByRole('button', { name: RETRY }));
     await waitFor(() => expect(redirects).toEqual(['https://app.vivi.test/signup?refCode=REF-123&contractRef=ACME-2026']));
     expect(received).toHaveLength(2);
   });
@@ -98,8 +108,8 @@ describe('description: a new member', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(handlers.preRegistration(() => HttpResponse.text('  ')));
     const { user, redirects } = await renderApp({ url: '/description', data: AFTER_STEP_2 });
-    await user.click((await screen.findAllByRole('button', { name: 'Attiva il servizio' }))[0]!);
-    expect(await screen.findByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+    await user.click((await screen.findAllByRole('button', { name: ACTIVATE }))[0]!);
+    expect(await screen.findByRole('button', { name: RETRY })).toBeInTheDocument();
     expect(redirects).toEqual([]);
   });
 
@@ -113,13 +123,13 @@ describe('description: a new member', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(handlers.preRegistration(answer));
     const { user, redirects } = await renderApp({ url: '/description', data: AFTER_STEP_2 });
-    await user.click((await screen.findAllByRole('button', { name: 'Attiva il servizio' }))[0]!);
+    await user.click((await screen.findAllByRole('button', { name: ACTIVATE }))[0]!);
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent('Non è stato possibile attivare il servizio.'));
+    await waitFor(() => expect(alert).toHaveTextContent(t('description:failure.activation')));
     expect(redirects).toEqual([]);
 
     server.use(handlers.preRegistration(() => HttpResponse.text('REF-123')));
-    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    await user.click(within(alert).getByRole('button', { name: RETRY }));
     await waitFor(() => expect(redirects).toEqual(['https://app.vivi.test/signup?refCode=REF-123&contractRef=ACME-2026']));
     expect(received).toHaveLength(2);
   });
@@ -128,13 +138,13 @@ describe('description: a new member', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(handlers.preRegistration(() => HttpResponse.error()));
     const { user, redirects } = await renderApp({ url: '/description', data: AFTER_STEP_2 });
-    await user.click((await screen.findAllByRole('button', { name: 'Attiva il servizio' }))[0]!);
+    await user.click((await screen.findAllByRole('button', { name: ACTIVATE }))[0]!);
 
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent(/potrebbe essere andata a buon fine/));
+    await waitFor(() => expect(alert).toHaveTextContent(t('description:unconfirmed.activation')));
     expect(within(alert).getByRole('link', { name: 'aiuto@vivi.test' })).toHaveAttribute('href', 'mailto:aiuto@vivi.test');
-    expect(within(alert).queryByRole('button', { name: 'Riprova' })).not.toBeInTheDocument();
-    for (const button of screen.queryAllByRole('button', { name: 'Attiva il servizio' })) await user.click(button);
+    expect(within(alert).queryByRole('button', { name: RETRY })).not.toBeInTheDocument();
+    for (const button of screen.queryAllByRole('button', { name: ACTIVATE })) await user.click(button);
     expect(received).toHaveLength(1);
     expect(redirects).toEqual([]);
   });
@@ -142,8 +152,8 @@ describe('description: a new member', () => {
   it('says when the list of services is unavailable, and still lets the member activate', async () => {
     server.use(handlers.services(() => new HttpResponse('not json', { status: 200 })));
     await renderApp({ url: '/description', data: AFTER_STEP_2 });
-    expect(await screen.findByText(/L'elenco dei servizi non è disponibile/)).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Attiva il servizio' })[0]).toBeEnabled();
+    expect(await screen.findByText(t('description:services.unavailable'))).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: ACTIVATE })[0]).toBeEnabled();
   });
 });
 
@@ -163,31 +173,36 @@ describe('description: an existing provider user', () => {
 
   it('activates once on entry (StrictMode included) and shows the coupon', async () => {
     const { redirects } = await renderApp({ url: '/description?existingUser=true', data: EXISTING });
-    expect(await screen.findByRole('heading', { name: 'Ciao Mario!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: t('description:coupon.greeting', { firstName: 'Mario' }) }),
+    ).toBeInTheDocument();
     expect(screen.getByText('CPN-987')).toBeInTheDocument();
     expect(received).toEqual([
       { ...EXPECTED_PRE_REGISTRATION, body: { ...EXPECTED_PRE_REGISTRATION.body, country: 'Estero', bornCity: 'Parigi' } },
       { path: '/patient/contact-coupon/ACME-2026', body: { refCode: 'REF-123', type: 'REF_CODE' } },
     ]);
     expect(redirects).toEqual([]);
-    expect(screen.getByRole('link', { name: /Riscatta il codice/ })).toHaveAttribute('href', 'https://app.vivi.test/redeem');
-    expect(screen.queryByRole('button', { name: 'Attiva il servizio' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: containing(t('description:coupon.redeemLink')) })).toHaveAttribute(
+      'href',
+      'https://app.vivi.test/redeem',
+    );
+    expect(screen.queryByRole('button', { name: ACTIVATE })).not.toBeInTheDocument();
   });
 
   it('copies the code and says "Codice copiato!" for 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = await renderApp({ url: '/description', data: EXISTING });
-    await user.click(await screen.findByRole('button', { name: 'Copia codice' }));
+    await user.click(await screen.findByRole('button', { name: t('description:coupon.copy') }));
     expect(await navigator.clipboard.readText()).toBe('CPN-987');
-    expect(screen.getByText('Codice copiato!')).toHaveAttribute('role', 'status');
+    expect(screen.getByText(t('description:coupon.copied'))).toHaveAttribute('role', 'status');
     act(() => {
       vi.advanceTimersByTime(2900);
     });
-    expect(screen.getByText('Codice copiato!')).toBeInTheDocument();
+    expect(screen.getByText(t('description:coupon.copied'))).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(200);
     });
-    expect(screen.queryByText('Codice copiato!')).not.toBeInTheDocument();
+    expect(screen.queryByText(t('description:coupon.copied'))).not.toBeInTheDocument();
   });
 
   it('takes a coupon that is not a plain-text code as a failure with Riprova', async () => {
@@ -195,8 +210,8 @@ describe('description: an existing provider user', () => {
     server.use(handlers.coupon(() => HttpResponse.html('<!doctype html><p>Manutenzione</p>')));
     await renderApp({ url: '/description', data: EXISTING });
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent('Non è stato possibile generare il tuo codice personale.'));
-    expect(within(alert).getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+    await waitFor(() => expect(alert).toHaveTextContent(t('description:failure.coupon')));
+    expect(within(alert).getByRole('button', { name: RETRY })).toBeInTheDocument();
     expect(screen.queryByText(/Manutenzione/)).not.toBeInTheDocument();
   });
 
@@ -205,9 +220,9 @@ describe('description: an existing provider user', () => {
     server.use(handlers.coupon(() => HttpResponse.error()));
     await renderApp({ url: '/description', data: EXISTING });
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent(/potrebbe essere già stato generato/));
+    await waitFor(() => expect(alert).toHaveTextContent(t('description:unconfirmed.coupon')));
     expect(within(alert).getByRole('link', { name: 'aiuto@vivi.test' })).toHaveAttribute('href', 'mailto:aiuto@vivi.test');
-    expect(within(alert).queryByRole('button', { name: 'Riprova' })).not.toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: RETRY })).not.toBeInTheDocument();
     expect(received.map((request) => request.path)).toEqual([
       '/patient/contact-pre-reg/ACME-2026',
       '/patient/contact-coupon/ACME-2026',
@@ -219,11 +234,11 @@ describe('description: an existing provider user', () => {
     server.use(handlers.coupon(() => new HttpResponse(null, { status: 404 })));
     const { user } = await renderApp({ url: '/description', data: EXISTING });
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent('Non è stato possibile generare il tuo codice personale.'));
+    await waitFor(() => expect(alert).toHaveTextContent(t('description:failure.coupon')));
     expect(screen.queryByText('CPN-987')).not.toBeInTheDocument();
 
     server.use(handlers.coupon(() => HttpResponse.text('CPN-555')));
-    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    await user.click(within(alert).getByRole('button', { name: RETRY }));
     expect(await screen.findByText('CPN-555')).toBeInTheDocument();
     expect(received.map((request) => request.path)).toEqual([
       '/patient/contact-pre-reg/ACME-2026',

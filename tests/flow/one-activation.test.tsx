@@ -3,6 +3,7 @@ import { HttpResponse, delay } from 'msw';
 import { renderApp } from '../support/render-app';
 import { AFTER_STEP_2 } from '../support/flow-data';
 import { handlers, received, server } from '../support/provider-api';
+import { containing, t } from '../support/locale';
 
 const EXISTING = { ...AFTER_STEP_2, providerUser: true };
 
@@ -21,14 +22,14 @@ function numberedAnswers() {
 
 async function back() {
   await screen.findByRole('heading', { level: 1 });
-  return screen.findByText('Passo 2 di 3');
+  return screen.findByText(t('common:progress', { current: 2, total: 3 }));
 }
 
 describe('one member, one activation: going back and coming again never posts twice', () => {
   it('an existing member sees the code they already have after back, forward and a second Conferma', async () => {
     numberedAnswers();
     const { user, history } = await renderApp({ url: '/insert-info?existingUser=true', data: EXISTING });
-    await user.click(await screen.findByRole('button', { name: 'Conferma' }));
+    await user.click(await screen.findByRole('button', { name: t('common:confirm') }));
     expect(await screen.findByText('CPN-1')).toBeInTheDocument();
 
     act(() => history.back());
@@ -38,7 +39,7 @@ describe('one member, one activation: going back and coming again never posts tw
 
     act(() => history.back());
     await back();
-    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await user.click(screen.getByRole('button', { name: t('common:confirm') }));
     expect(await screen.findByText('CPN-1')).toBeInTheDocument();
     expect(screen.queryByText('CPN-2')).not.toBeInTheDocument();
     expect(received.map((request) => request.path)).toEqual([
@@ -50,13 +51,15 @@ describe('one member, one activation: going back and coming again never posts tw
   it('a new member who leaves while the activation is in flight and comes back joins it', async () => {
     numberedAnswers();
     const { user, history, redirects } = await renderApp({ url: '/insert-info', data: AFTER_STEP_2 });
-    await user.click(await screen.findByRole('button', { name: 'Conferma' }));
-    await user.click((await screen.findAllByRole('button', { name: 'Attiva il servizio' }))[0]!);
+    await user.click(await screen.findByRole('button', { name: t('common:confirm') }));
+    await user.click((await screen.findAllByRole('button', { name: t('description:activate') }))[0]!);
 
     act(() => history.back());
     await back();
     act(() => history.forward());
-    const [first] = await screen.findAllByRole('button', { name: /Attivazione in corso|Attiva il servizio/ });
+    const [first] = await screen.findAllByRole('button', {
+      name: containing(t('description:activating'), t('description:activate')),
+    });
     await user.click(first!);
 
     await waitFor(() => expect(redirects).toHaveLength(1));
@@ -69,16 +72,16 @@ describe('one member, one activation: going back and coming again never posts tw
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(handlers.preRegistration(() => HttpResponse.error()));
     const { user, history } = await renderApp({ url: '/insert-info', data: AFTER_STEP_2 });
-    await user.click(await screen.findByRole('button', { name: 'Conferma' }));
-    await user.click((await screen.findAllByRole('button', { name: 'Attiva il servizio' }))[0]!);
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/potrebbe essere andata a buon fine/));
+    await user.click(await screen.findByRole('button', { name: t('common:confirm') }));
+    await user.click((await screen.findAllByRole('button', { name: t('description:activate') }))[0]!);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(t('description:unconfirmed.activation')));
 
     act(() => history.back());
     await back();
-    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await user.click(screen.getByRole('button', { name: t('common:confirm') }));
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent(/potrebbe essere andata a buon fine/));
-    expect(within(alert).queryByRole('button', { name: 'Riprova' })).not.toBeInTheDocument();
+    await waitFor(() => expect(alert).toHaveTextContent(t('description:unconfirmed.activation')));
+    expect(within(alert).queryByRole('button', { name: t('description:failure.retry') })).not.toBeInTheDocument();
     expect(received).toHaveLength(1);
   });
 });

@@ -1,55 +1,67 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderApp } from '../support/render-app';
 import { AFTER_STEP_1 } from '../support/flow-data';
+import { containing, t } from '../support/locale';
+
+const FIRST_NAME = t('userInfo:firstName.label');
+const DAY = t('userInfo:birthDate.day');
+const MONTH = t('userInfo:birthDate.month');
+const YEAR = t('userInfo:birthDate.year');
+const ITALY = t('userInfo:birthCountry.italy');
+const ABROAD = t('userInfo:birthCountry.abroad');
+const PROVINCE = t('userInfo:birthProvince.label');
+const BIRTH_CITY = t('userInfo:birthCity.label');
+const BIRTH_PLACE = t('userInfo:birthPlace.label');
+const EMAIL = t('eligibility:email.label');
 
 async function openStep2() {
   const app = await renderApp({ url: '/insert-info', data: AFTER_STEP_1 });
-  await screen.findByRole('heading', { level: 1, name: 'Verifica la tua idoneità' });
+  await screen.findByRole('heading', { level: 1, name: t('userInfo:title') });
   return app;
 }
 
 describe('insert-info: the user data form', () => {
   it('has the fields of the specification, with autocomplete hints', async () => {
     await openStep2();
-    expect(screen.getByLabelText('Nome')).toHaveAttribute('autocomplete', 'given-name');
-    expect(screen.getByLabelText('Cognome')).toHaveAttribute('autocomplete', 'family-name');
-    const sex = screen.getByRole('group', { name: 'Sesso' });
-    expect(within(sex).getByRole('radio', { name: 'Uomo' })).toBeInTheDocument();
-    expect(within(sex).getByRole('radio', { name: 'Donna' })).toBeInTheDocument();
-    const date = screen.getByRole('group', { name: 'Data di nascita' });
-    expect(date).toHaveAccessibleDescription(/31-12-1970/);
-    expect(within(date).getByLabelText('Giorno')).toHaveAttribute('autocomplete', 'bday-day');
-    expect(within(date).getByLabelText('Mese')).toHaveAttribute('autocomplete', 'bday-month');
-    expect(within(date).getByLabelText('Anno')).toHaveAttribute('autocomplete', 'bday-year');
-    expect(within(date).getByLabelText('Giorno')).toHaveAttribute('inputmode', 'numeric');
-    expect(screen.getByText('Passo 2 di 3')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Conferma' })).toBeDisabled();
+    expect(screen.getByLabelText(FIRST_NAME)).toHaveAttribute('autocomplete', 'given-name');
+    expect(screen.getByLabelText(t('userInfo:lastName.label'))).toHaveAttribute('autocomplete', 'family-name');
+    const sex = screen.getByRole('group', { name: t('userInfo:gender.legend') });
+    expect(within(sex).getByRole('radio', { name: t('userInfo:gender.male') })).toBeInTheDocument();
+    expect(within(sex).getByRole('radio', { name: t('userInfo:gender.female') })).toBeInTheDocument();
+    const date = screen.getByRole('group', { name: t('userInfo:birthDate.legend') });
+    expect(date).toHaveAccessibleDescription(containing(t('userInfo:birthDate.hint')));
+    expect(within(date).getByLabelText(DAY)).toHaveAttribute('autocomplete', 'bday-day');
+    expect(within(date).getByLabelText(MONTH)).toHaveAttribute('autocomplete', 'bday-month');
+    expect(within(date).getByLabelText(YEAR)).toHaveAttribute('autocomplete', 'bday-year');
+    expect(within(date).getByLabelText(DAY)).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByText(t('common:progress', { current: 2, total: 3 }))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('common:confirm') })).toBeDisabled();
   });
 
   it('shows each required message after leaving the field', async () => {
     const { user } = await openStep2();
-    await user.click(screen.getByLabelText('Nome'));
-    await user.type(screen.getByLabelText('Nome'), '   ');
+    await user.click(screen.getByLabelText(FIRST_NAME));
+    await user.type(screen.getByLabelText(FIRST_NAME), '   ');
     await user.tab();
-    expect(screen.getByText('Per favore inserisci il tuo nome.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(t('validation:firstName.required'))).toBeInTheDocument();
+    expect(screen.getByLabelText(FIRST_NAME)).toHaveAttribute('aria-invalid', 'true');
     await user.tab();
-    expect(screen.getByText('Per favore inserisci il tuo cognome.')).toBeInTheDocument();
+    expect(screen.getByText(t('validation:lastName.required'))).toBeInTheDocument();
     await user.tab();
-    expect(screen.getByText('Per favore inserisci il tuo sesso.')).toBeInTheDocument();
+    expect(screen.getByText(t('validation:gender.required'))).toBeInTheDocument();
   });
 
   it('marks only the wrong part of the date, and all three for an impossible date', async () => {
     const { user } = await openStep2();
-    const day = screen.getByLabelText('Giorno');
-    const month = screen.getByLabelText('Mese');
-    const year = screen.getByLabelText('Anno');
+    const day = screen.getByLabelText(DAY);
+    const month = screen.getByLabelText(MONTH);
+    const year = screen.getByLabelText(YEAR);
     await user.type(day, '32');
     await user.tab();
     expect(day).toHaveAttribute('aria-invalid', 'true');
     expect(month).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('group', { name: 'Data di nascita' })).toHaveAccessibleDescription(
-      /Errore: Per favore inserisci una data di nascita valida\./,
+    expect(screen.getByRole('group', { name: t('userInfo:birthDate.legend') })).toHaveAccessibleDescription(
+      containing(`${t('common:errorPrefix')} ${t('validation:birthDate.invalid')}`),
     );
 
     await user.clear(day);
@@ -58,34 +70,34 @@ describe('insert-info: the user data form', () => {
     await user.type(year, '1980');
     await user.tab();
     for (const part of [day, month, year]) expect(part).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Per favore inserisci una data di nascita valida.')).toBeInTheDocument();
+    expect(screen.getByText(t('validation:birthDate.invalid'))).toBeInTheDocument();
   });
 
   it('rejects a year before 1900 or after this year', async () => {
     const { user } = await openStep2();
-    await user.type(screen.getByLabelText('Anno'), '1899');
+    await user.type(screen.getByLabelText(YEAR), '1899');
     await user.tab();
-    expect(screen.getByLabelText('Anno')).toHaveAttribute('aria-invalid', 'true');
-    await user.clear(screen.getByLabelText('Anno'));
-    await user.type(screen.getByLabelText('Anno'), String(new Date().getFullYear() + 1));
-    expect(screen.getByLabelText('Anno')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(YEAR)).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(screen.getByLabelText(YEAR));
+    await user.type(screen.getByLabelText(YEAR), String(new Date().getFullYear() + 1));
+    expect(screen.getByLabelText(YEAR)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('asks a minor to be of age', async () => {
     const { user } = await openStep2();
     const now = new Date();
-    await user.type(screen.getByLabelText('Giorno'), String(now.getDate()));
-    await user.type(screen.getByLabelText('Mese'), String(now.getMonth() + 1));
-    await user.type(screen.getByLabelText('Anno'), String(now.getFullYear() - 17));
+    await user.type(screen.getByLabelText(DAY), String(now.getDate()));
+    await user.type(screen.getByLabelText(MONTH), String(now.getMonth() + 1));
+    await user.type(screen.getByLabelText(YEAR), String(now.getFullYear() - 17));
     await user.tab();
-    expect(screen.getByText('Per utilizzare il servizio bisogna essere maggiorenni.')).toBeInTheDocument();
+    expect(screen.getByText(t('validation:birthDate.underage'))).toBeInTheDocument();
   });
 
   it.each([
-    ['Nome', 80, 'Il nome può contenere al massimo 80 caratteri.', null],
-    ['Cognome', 80, 'Il cognome può contenere al massimo 80 caratteri.', null],
-    ['Comune di nascita', 100, 'Il comune di nascita può contenere al massimo 100 caratteri.', 'Italia'],
-    ['Luogo di nascita', 100, 'Il luogo di nascita può contenere al massimo 100 caratteri.', 'Estero'],
+    [FIRST_NAME, 80, t('validation:firstName.tooLong'), null],
+    [t('userInfo:lastName.label'), 80, t('validation:lastName.tooLong'), null],
+    [BIRTH_CITY, 100, t('validation:birthCity.tooLong'), ITALY],
+    [BIRTH_PLACE, 100, t('validation:birthPlace.tooLong'), ABROAD],
   ] as const)('limits %s to %i characters, in the box and in the rules', async (label, max, message, country) => {
     const { user } = await openStep2();
     if (country) await user.click(screen.getByRole('radio', { name: country }));
@@ -96,7 +108,7 @@ describe('insert-info: the user data form', () => {
     fireEvent.change(box, { target: { value: 'a'.repeat(max + 1) } });
     fireEvent.blur(box);
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(box).toHaveAccessibleDescription(expect.stringContaining(`Errore: ${message}`));
+    expect(box).toHaveAccessibleDescription(expect.stringContaining(`${t('common:errorPrefix')} ${message}`));
 
     fireEvent.change(box, { target: { value: 'a'.repeat(max) } });
     expect(screen.queryByText(message)).not.toBeInTheDocument();
@@ -104,8 +116,8 @@ describe('insert-info: the user data form', () => {
 
   it('lists the provinces by name, in Italian alphabetical order', async () => {
     const { user } = await openStep2();
-    await user.click(screen.getByRole('radio', { name: 'Italia' }));
-    const names = within(screen.getByLabelText('Provincia di nascita'))
+    await user.click(screen.getByRole('radio', { name: ITALY }));
+    const names = within(screen.getByLabelText(PROVINCE))
       .getAllByRole('option')
       .slice(1)
       .map((option) => option.textContent.replace(/ \([A-Z]{2}\)$/, ''));
@@ -141,55 +153,55 @@ describe('insert-info: the user data form', () => {
 
   it('lists the 107 provinces and resets fields when country and province change', async () => {
     const { user } = await openStep2();
-    await user.click(screen.getByRole('radio', { name: 'Italia' }));
-    const province = screen.getByLabelText('Provincia di nascita');
+    await user.click(screen.getByRole('radio', { name: ITALY }));
+    const province = screen.getByLabelText(PROVINCE);
     expect(within(province).getAllByRole('option')).toHaveLength(108);
     expect(within(province).getByRole('option', { name: 'Sud Sardegna (SU)' })).toBeInTheDocument();
     expect(within(province).getByRole('option', { name: 'Monza e della Brianza (MB)' })).toBeInTheDocument();
 
     await user.selectOptions(province, 'MB');
-    await user.type(screen.getByLabelText('Comune di nascita'), 'Monza');
+    await user.type(screen.getByLabelText(BIRTH_CITY), 'Monza');
     await user.selectOptions(province, 'MI');
-    expect(screen.getByLabelText('Comune di nascita')).toHaveValue('');
+    expect(screen.getByLabelText(BIRTH_CITY)).toHaveValue('');
 
-    await user.type(screen.getByLabelText('Comune di nascita'), 'Milano');
-    await user.click(screen.getByRole('radio', { name: 'Estero' }));
-    expect(screen.queryByLabelText('Provincia di nascita')).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Luogo di nascita'), 'Parigi');
-    await user.click(screen.getByRole('radio', { name: 'Italia' }));
-    expect(screen.getByLabelText('Provincia di nascita')).toHaveValue('');
-    expect(screen.getByLabelText('Comune di nascita')).toHaveValue('');
-    await user.click(screen.getByRole('radio', { name: 'Estero' }));
-    expect(screen.getByLabelText('Luogo di nascita')).toHaveValue('');
+    await user.type(screen.getByLabelText(BIRTH_CITY), 'Milano');
+    await user.click(screen.getByRole('radio', { name: ABROAD }));
+    expect(screen.queryByLabelText(PROVINCE)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(BIRTH_PLACE), 'Parigi');
+    await user.click(screen.getByRole('radio', { name: ITALY }));
+    expect(screen.getByLabelText(PROVINCE)).toHaveValue('');
+    expect(screen.getByLabelText(BIRTH_CITY)).toHaveValue('');
+    await user.click(screen.getByRole('radio', { name: ABROAD }));
+    expect(screen.getByLabelText(BIRTH_PLACE)).toHaveValue('');
   });
 
   it('requires province, municipality or birth place depending on the country', async () => {
     const { user } = await openStep2();
-    await user.click(screen.getByRole('radio', { name: 'Italia' }));
-    await user.click(screen.getByLabelText('Provincia di nascita'));
+    await user.click(screen.getByRole('radio', { name: ITALY }));
+    await user.click(screen.getByLabelText(PROVINCE));
     await user.tab();
-    expect(screen.getByText('Per favore inserisci la tua provincia di nascita.')).toBeInTheDocument();
+    expect(screen.getByText(t('validation:birthProvince.required'))).toBeInTheDocument();
     await user.tab();
-    expect(screen.getByText('Per favore inserisci il tuo comune di nascita.')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Estero' }));
-    await user.type(screen.getByLabelText('Luogo di nascita'), '  ');
+    expect(screen.getByText(t('validation:birthCity.required'))).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: ABROAD }));
+    await user.type(screen.getByLabelText(BIRTH_PLACE), '  ');
     await user.tab();
-    expect(screen.getByText('Per favore inserisci il tuo luogo di nascita.')).toBeInTheDocument();
+    expect(screen.getByText(t('validation:birthPlace.required'))).toBeInTheDocument();
   });
 
   it('stores trimmed, zero-padded answers and moves to description', async () => {
     const { user, onboarding, router } = await openStep2();
-    await user.type(screen.getByLabelText('Nome'), '  Mario ');
-    await user.type(screen.getByLabelText('Cognome'), ' Rossi');
-    await user.click(screen.getByRole('radio', { name: 'Uomo' }));
-    await user.type(screen.getByLabelText('Giorno'), '5');
-    await user.type(screen.getByLabelText('Mese'), '3');
-    await user.type(screen.getByLabelText('Anno'), '1980');
-    await user.click(screen.getByRole('radio', { name: 'Estero' }));
-    await user.type(screen.getByLabelText('Luogo di nascita'), ' Parigi, Francia ');
-    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await user.type(screen.getByLabelText(FIRST_NAME), '  Mario ');
+    await user.type(screen.getByLabelText(t('userInfo:lastName.label')), ' Rossi');
+    await user.click(screen.getByRole('radio', { name: t('userInfo:gender.male') }));
+    await user.type(screen.getByLabelText(DAY), '5');
+    await user.type(screen.getByLabelText(MONTH), '3');
+    await user.type(screen.getByLabelText(YEAR), '1980');
+    await user.click(screen.getByRole('radio', { name: ABROAD }));
+    await user.type(screen.getByLabelText(BIRTH_PLACE), ' Parigi, Francia ');
+    await user.click(screen.getByRole('button', { name: t('common:confirm') }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'La tua salute su misura' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t('description:title') })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/description');
     expect(onboarding.get()).toMatchObject({
       firstName: 'Mario',
@@ -208,8 +220,8 @@ describe('insert-info: the user data form', () => {
 
   it('goes back to step 1 with the back arrow, prefilled', async () => {
     const { user, router } = await openStep2();
-    await user.click(screen.getByRole('link', { name: 'Indietro' }));
-    expect(await screen.findByLabelText('E-mail aziendale')).toHaveValue('mario.rossi@acme.it');
+    await user.click(screen.getByRole('link', { name: t('common:back') }));
+    expect(await screen.findByLabelText(EMAIL)).toHaveValue('mario.rossi@acme.it');
     expect(router.state.location.pathname).toBe('/');
   });
 });
