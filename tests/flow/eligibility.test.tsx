@@ -20,7 +20,7 @@ describe('step 1: eligibility', () => {
 
   it('limits the e-mail box to the 254 characters an address may have', async () => {
     await renderApp();
-    expect(await screen.findByLabelText('E-mail aziendale')).toHaveAttribute('maxlength', '254');
+    expect(await screen.findByLabelText(t('eligibility:email.label'))).toHaveAttribute('maxlength', '254');
   });
 
   it('shows no error until the field is left, then the spec messages in turn', async () => {

@@ -73,8 +73,11 @@ describe("a partner's own page, written at build time", () => {
         shown = container.textContent ?? '';
       },
     });
-    expect(shown).toContain('Per continuare completa');
-    expect(screen.getByRole('button', { name: 'Conferma' })).toHaveAccessibleDescription(/^Per continuare completa/);
+    const hint = t('common:missingHint', {
+      fields: `${t('eligibility:fieldNames.email')}, ${t('eligibility:fieldNames.confirmData')}`,
+    });
+    expect(shown).toContain(hint);
+    expect(screen.getByRole('button', { name: t('common:confirm') })).toHaveAccessibleDescription(hint);
     expect(page?.textContent).toBe(shown);
   });
 
