@@ -31,6 +31,14 @@ const ACTIVATION_UNCONFIRMED = t('description:unconfirmed.activation', { email: 
 const COUPON_UNCONFIRMED = t('description:unconfirmed.coupon', { email: SUPPORT_EMAIL });
 
 /** After a request that may have gone through: the message, the support e-mail, and no way to send it again. */
+/** Presses the first "Attiva il servizio" of the description screen. */
+async function activate(page: Page) {
+  await page
+    .getByRole('button', { name: t('description:activate') })
+    .first()
+    .click();
+}
+
 async function expectUnconfirmed(page: Page, message: string) {
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(message, { timeout: 20_000 });
@@ -46,10 +54,7 @@ test.describe('faults of the provider API', () => {
     test(`pre-registration ${what}: a message, a working retry, one request per attempt`, async ({ page, api }) => {
       api.queue('contact-pre-reg', behaviour);
       await toDescription(page);
-      await page
-        .getByRole('button', { name: t('description:activate') })
-        .first()
-        .click();
+      await activate(page);
       const alert = page.getByRole('alert');
       await expect(alert).toContainText(ACTIVATION_FAILED);
       await expect(page.getByRole('heading', { level: 1, name: t('description:title') })).toBeVisible();
@@ -80,10 +85,7 @@ test.describe('faults of the provider API', () => {
   }) => {
     await toDescription(page);
     api.networkDownFor('contact-pre-reg', 5_000);
-    await page
-      .getByRole('button', { name: t('description:activate') })
-      .first()
-      .click();
+    await activate(page);
     await expectUnconfirmed(page, ACTIVATION_UNCONFIRMED);
     const reached = api.apiCalls('contact-pre-reg').length;
     await page.waitForTimeout(5_000);
@@ -108,10 +110,7 @@ test.describe('faults of the provider API', () => {
     api.queue('contact-pre-reg', { hang: true });
     await toDescription(page);
     const started = Date.now();
-    await page
-      .getByRole('button', { name: t('description:activate') })
-      .first()
-      .click();
+    await activate(page);
     await expect(page.getByRole('button', { name: t('description:activating') }).first()).toBeVisible();
     await expectUnconfirmed(page, ACTIVATION_UNCONFIRMED);
     expect(Date.now() - started).toBeGreaterThanOrEqual(14_500);
@@ -126,10 +125,7 @@ test.describe('faults of the provider API', () => {
     test.setTimeout(60_000);
     api.queue('contact-pre-reg', { delayMs: 17_000 });
     await toDescription(page);
-    await page
-      .getByRole('button', { name: t('description:activate') })
-      .first()
-      .click();
+    await activate(page);
     await expectUnconfirmed(page, ACTIVATION_UNCONFIRMED);
     await expect.poll(() => api.successes('contact-pre-reg').length, { timeout: 5_000 }).toBe(1);
     expect(api.apiCalls('contact-pre-reg')).toHaveLength(1);
@@ -142,10 +138,7 @@ test.describe('faults of the provider API', () => {
   }) => {
     api.queue('contact-pre-reg', { noCors: true });
     await toDescription(page);
-    await page
-      .getByRole('button', { name: t('description:activate') })
-      .first()
-      .click();
+    await activate(page);
     await expectUnconfirmed(page, ACTIVATION_UNCONFIRMED);
     expect(api.apiCalls('contact-pre-reg')).toHaveLength(1);
     expect(api.successes('contact-pre-reg')).toHaveLength(1);
@@ -155,10 +148,7 @@ test.describe('faults of the provider API', () => {
   test('after an unconfirmed activation, back and forward show the same message and send nothing', async ({ page, api }) => {
     api.queue('contact-pre-reg', { noCors: true });
     await toDescription(page);
-    await page
-      .getByRole('button', { name: t('description:activate') })
-      .first()
-      .click();
+    await activate(page);
     await expectUnconfirmed(page, ACTIVATION_UNCONFIRMED);
     await page.goBack();
     await expect(page.getByText(t('common:progress', { current: 2, total: 3 }))).toBeVisible();
@@ -177,10 +167,7 @@ test.describe('faults of our own files', () => {
       await page.route('**/json/reti.json', (route) => route.fulfill(answer));
       await toDescription(page);
       await expect(page.getByText(t('description:services.unavailable'))).toBeVisible();
-      await page
-        .getByRole('button', { name: t('description:activate') })
-        .first()
-        .click();
+      await activate(page);
       await page.waitForURL(SIGNUP);
     });
   }
