@@ -20,7 +20,8 @@ import tseslint from 'typescript-eslint';
  *               -> locales    the Italian and English strings (JSON)
  *
  * Each layer may import any layer below it, never one above. src/mocks (msw handlers) stands apart and may use
- * lib and tenant. The build's Vite plugins (vite-plugins/), the tools around dist/ (dist-tools/) and the node scripts
+ * lib and tenant. src/early is the inline script of a partner's page, which the build compiles on its own: it may
+ * import types from lib, and nothing imports it but the build. The build's Vite plugins (vite-plugins/), the tools around dist/ (dist-tools/) and the node scripts
  * (scripts/) share only src/tenant with the app (and the server render's entry, by its built file), so they
  * never pull React code into Node. Tests (*.test.ts[x], everything under tests/) and the bench may import anything.
  */
@@ -31,6 +32,7 @@ const layers = [
   { type: 'lib', pattern: 'src/lib' },
   { type: 'tenant', pattern: 'src/tenant' },
   { type: 'mocks', pattern: 'src/mocks' },
+  { type: 'early', pattern: 'src/early' },
   // Last, so that it only takes the files directly in src/ that no folder above claims.
   { type: 'shell', pattern: 'src' },
   { type: 'locales', pattern: 'locales' },
@@ -121,12 +123,18 @@ export default defineConfig(
             allow('lib', ['tenant', 'locales']),
             allow('tenant', ['locales']),
             allow('mocks', ['lib', 'tenant']),
-            allow('build', ['tenant', 'locales']),
+            allow('early', ['lib']),
+            allow('build', ['tenant', 'locales', 'early']),
             allow('scripts', ['build', 'tenant', 'locales']),
           ],
         },
       ],
     },
+  },
+  {
+    // The inline script of a partner's page runs in browsers too old for the app, to tell their members so: ES5 only.
+    files: ['src/early/**'],
+    rules: { 'no-var': 'off', 'prefer-const': 'off' },
   },
   {
     files: TESTS,

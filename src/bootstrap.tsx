@@ -7,6 +7,7 @@ import { createApiClient } from './lib/api-client';
 import { createContentClient } from './lib/content';
 import type { Analytics } from './lib/analytics';
 import { createOnboardingStore } from './lib/onboarding-store';
+import { createEarlyInput, stopEarlyRecorder } from './lib/early-input';
 import { findTenant } from './tenant/load-tenant';
 import { readEmbeddedTenant } from './tenant/tenant-file';
 import { PRERENDERED_ATTRIBUTE } from './tenant/page-markers';
@@ -29,9 +30,17 @@ export interface BootstrapOptions {
   redirectTo: (url: string) => void;
   fetch?: typeof fetch;
   history?: RouterHistory;
+  /**
+   * What a partner's page left on window under EARLY_INPUT_GLOBAL: the recorder of what the member
+   * did before the app ran (src/early/before-app.ts). Stopped just before the app takes the page.
+   */
+  earlyRecorder?: unknown;
   /** Runs once the tenant is known, before the first screen (development: start the mock API). */
   beforeRender?: (tenant: TenantConfig) => Promise<void>;
 }
+
+/** Marks when the app starts taking over the page (`npm run bench` splits the time before the form is ready). */
+export const HYDRATE_MARK = 'onboarding:hydrate';
 
 /** Replaces whatever the container shows (the prerendered step 1, if any) with `app`. */
 function renderFresh(container: HTMLElement, app: ReactNode): Root {
@@ -57,6 +66,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
       );
 
   if (loaded.status !== 'ok') {
+    stopEarlyRecorder(options.earlyRecorder);
     const i18n = await createI18n({ partnerName: '', productName: '', email: '' }, { lng });
     // Riprova starts again from the partner's file, without reloading the page.
     const retry = () => {
@@ -79,6 +89,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
   applyTheme(tenant);
   await options.beforeRender?.(tenant);
 
+  const earlyInput = createEarlyInput();
   const router = createAppRouter(
     {
       tenant,
@@ -87,6 +98,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
       content: createContentClient(location.origin, doFetch),
       analytics,
       onboarding: createOnboardingStore(),
+      earlyInput,
       redirectTo: options.redirectTo,
     },
     options.history,
@@ -95,6 +107,9 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
   // The route's code is loaded before the first render, so hydration never waits on it.
   await router.load();
   const app = <App router={router} i18n={i18n} />;
+  // From here React answers the member; what they did before, step 1 replays (src/routes/index.tsx).
+  earlyInput.receive(stopEarlyRecorder(options.earlyRecorder));
+  performance.mark?.(HYDRATE_MARK);
   // The page holds this partner's step 1 in Italian: hydrate it when that is what this member
   // sees; otherwise (another screen, another language) draw the page afresh.
   const sameScreen =

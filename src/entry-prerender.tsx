@@ -5,12 +5,17 @@
  * it for that partner, so the browser hydrates it without a change.
  */
 import { Suspense } from 'react';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App, StatusApp } from './app';
 import { createAppRouter } from './router';
 import { createI18n } from './lib/i18n';
 import { createOnboardingStore } from './lib/onboarding-store';
+import { createEarlyInput } from './lib/early-input';
+import { NoScriptNotice, StartFailureNotice } from './components/page-notices';
 import { themeTokens } from './tenant/apply-theme';
 import type { TenantConfig } from './tenant/schema';
 
@@ -21,10 +26,21 @@ export interface RenderedPage {
   title: string;
 }
 
+export interface RenderedPartnerPage extends RenderedPage {
+  /** For <noscript>: the page needs JavaScript, and whom to write to. */
+  noscript: string;
+  /** The hidden notice the page's inline script shows if the app cannot start. */
+  startNotice: string;
+}
+
+/** Markup around the app (no React on the client), in the page's language. */
+const staticMarkup = (i18n: I18n, element: ReactNode) =>
+  renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+
 const refuse = () => Promise.reject(new Error('nothing is fetched while rendering at build time'));
 
-/** Step 1 of `tenant`, in Italian with the partner's own texts. */
-export async function renderPartnerPage(tenant: TenantConfig): Promise<RenderedPage> {
+/** Step 1 of `tenant`, in Italian with the partner's own texts; `noticeId`: the id of its start-failure notice. */
+export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-notice'): Promise<RenderedPartnerPage> {
   const i18n = await createI18n(
     { partnerName: tenant.partner.name, productName: tenant.provider.productName, email: tenant.support.email },
     { texts: tenant.texts },
@@ -37,6 +53,7 @@ export async function renderPartnerPage(tenant: TenantConfig): Promise<RenderedP
       content: { services: refuse },
       analytics: { track: () => {} },
       onboarding: createOnboardingStore(),
+      earlyInput: createEarlyInput(),
       redirectTo: () => {},
     },
     createMemoryHistory({ initialEntries: ['/'] }),
@@ -57,7 +74,13 @@ export async function renderPartnerPage(tenant: TenantConfig): Promise<RenderedP
       <App router={router} i18n={i18n} />
     </Suspense>,
   );
-  return { html, title: i18n.t('documentTitle', { page: i18n.t('eligibility:title') }) };
+  const email = tenant.support.email;
+  return {
+    html,
+    title: i18n.t('documentTitle', { page: i18n.t('eligibility:title') }),
+    noscript: staticMarkup(i18n, <NoScriptNotice email={email} />),
+    startNotice: staticMarkup(i18n, <StartFailureNotice id={noticeId} email={email} />),
+  };
 }
 
 /** The page for a host that is no partner: "Azienda non trovata", needing no script. */
@@ -66,10 +89,10 @@ export async function renderNotFoundPage(): Promise<RenderedPage> {
   return { html: renderToString(<StatusApp kind="tenantNotFound" i18n={i18n} />), title: i18n.t('status.tenantNotFound.title') };
 }
 
-/** The title of the generic page, shown until the app knows the partner. */
-export async function genericPageTitle(): Promise<string> {
+/** What the generic page shows until the app knows the partner: its title, and a <noscript> notice. */
+export async function renderGenericPage(): Promise<{ title: string; noscript: string }> {
   const i18n = await createI18n({ partnerName: '', productName: '', email: '' });
-  return i18n.t('eligibility:title');
+  return { title: i18n.t('eligibility:title'), noscript: staticMarkup(i18n, <NoScriptNotice />) };
 }
 
 /** The partner's colours as CSS custom properties, for a <style> in the page's head. */

@@ -1,5 +1,5 @@
 import './styles.css';
-import { EMBEDDED_TENANT_ID } from './tenant/page-markers';
+import { EARLY_INPUT_GLOBAL, EMBEDDED_TENANT_ID } from './tenant/page-markers';
 import { createDataLayerAnalytics } from './lib/analytics';
 
 // The app's code is evaluated in steps, each in a task of its own, so that no single task
@@ -29,6 +29,7 @@ function embeddedTenant(): unknown {
 void bootstrap({
   container: document.getElementById('root')!,
   embeddedTenant: embeddedTenant(),
+  earlyRecorder: (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL],
   location: window.location,
   isProduction: import.meta.env.PROD,
   analytics: createDataLayerAnalytics(window as Window & { dataLayer?: unknown[] }),

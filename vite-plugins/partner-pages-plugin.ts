@@ -12,15 +12,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TenantConfig, TenantData } from '../src/tenant/schema.ts';
-import { EMBEDDED_TENANT_ID } from '../src/tenant/page-markers.ts';
-import {
-  entryStylesheets,
-  inlineHash,
-  pageDocument,
-  startAfterPaintScript,
-  step1Scripts,
-  type Manifest,
-} from './partner-pages.ts';
+import { EARLY_INPUT_GLOBAL, EMBEDDED_TENANT_ID, START_NOTICE_ID } from '../src/tenant/page-markers.ts';
+import { entryStylesheets, inlineHash, pageDocument, step1Scripts, type Manifest } from './partner-pages.ts';
+import { beforeAppScript } from './before-app-script.ts';
 import { cdnHeaders, contentSecurityPolicy, nginxHeaders, nginxPartnerMaps, securityHeaders } from './security-headers.ts';
 import type { SiteTenants } from './site-tenants.ts';
 
@@ -61,7 +55,7 @@ export function partnerPagesPlugin(tenants: SiteTenants): Plugin {
         const serverDir = resolve(builder.config.root, ssr.config.build.outDir);
         try {
           const server = (await import(pathToFileURL(join(serverDir, 'entry-prerender.js')).href)) as ServerEntry;
-          await writePages({ outDir, server, tenants: tenants.current().tenants });
+          await writePages({ root: builder.config.root, outDir, server, tenants: tenants.current().tenants });
         } finally {
           rmSync(serverDir, { recursive: true, force: true });
         }
@@ -76,11 +70,16 @@ function write(outDir: string, file: string, content: string): void {
   writeFileSync(path, content);
 }
 
+/** How long a partner's page waits for the app to start before it says it cannot (src/early/before-app.ts). */
+export const START_TIMEOUT_MS = 10_000;
+
 async function writePages({
+  root,
   outDir,
   server,
   tenants,
 }: {
+  root: string;
   outDir: string;
   server: ServerEntry;
   tenants: Map<string, TenantData>;
@@ -92,16 +91,26 @@ async function writePages({
     .join('\n');
   if (!css) throw new Error('partner pages: the entry has no stylesheet to inline');
   const appStyle = inlineHash(css);
-  const starter = inlineHash(startAfterPaintScript(scripts));
+  // The modules of step 1 are fetched from the head, beside the HTML; the inline script runs them after the first paint.
+  const preloads = [scripts.entry, ...scripts.preloads];
+  const script = await beforeAppScript(root, {
+    entry: `/${scripts.entry}`,
+    preloads: [],
+    global: EARLY_INPUT_GLOBAL,
+    noticeId: START_NOTICE_ID,
+    failAfterMs: START_TIMEOUT_MS,
+  });
+  const starter = inlineHash(script);
 
   const notFound = await server.renderNotFoundPage();
   write(outDir, 'not-found.html', pageDocument({ title: notFound.title, styles: [css], root: { html: notFound.html } }));
-  write(outDir, 'index.html', pageDocument({ title: await server.genericPageTitle(), styles: [css], scripts }));
+  const generic = await server.renderGenericPage();
+  write(outDir, 'index.html', pageDocument({ title: generic.title, styles: [css], scripts, noscript: generic.noscript }));
 
   const policies = new Map<string, string>();
   for (const [slug, data] of tenants) {
     const tenant: TenantConfig = { ...data, slug };
-    const page = await server.renderPartnerPage(tenant);
+    const page = await server.renderPartnerPage(tenant, START_NOTICE_ID);
     const theme = server.themeCss(tenant);
     write(
       outDir,
@@ -109,9 +118,10 @@ async function writePages({
       pageDocument({
         title: page.title,
         styles: [css, theme],
-        scripts,
-        startAfterPaint: true,
+        beforeApp: { script, preloads },
         root: { html: page.html, partner: slug },
+        noscript: page.noscript,
+        startNotice: page.startNotice,
         config: { id: EMBEDDED_TENANT_ID, value: tenant },
       }),
     );

@@ -1,12 +1,4 @@
-import {
-  entryStylesheets,
-  inlineHash,
-  jsonForScript,
-  pageDocument,
-  startAfterPaintScript,
-  step1Scripts,
-  type Manifest,
-} from './partner-pages';
+import { entryStylesheets, inlineHash, jsonForScript, pageDocument, step1Scripts, type Manifest } from './partner-pages';
 import { nginxPartnerMaps, nginxString } from './security-headers';
 import type { TenantData } from '../src/tenant/schema';
 import { tenantFile } from '../tests/support/test-tenant';
@@ -75,26 +67,28 @@ describe('pageDocument', () => {
     expect(page.match(/<script/g)).toHaveLength(2);
   });
 
-  it('can start the app only after the first paint, from one inline script the same on every page', () => {
-    const scripts = { entry: 'assets/main-1.js', preloads: ['assets/routes-1.js'] };
-    const late = pageDocument({
+  it('a page already drawn: modules preloaded from the head, run by its one inline script, notices around the app', () => {
+    const drawn = pageDocument({
       title: 't',
       styles: [],
-      scripts,
-      startAfterPaint: true,
+      beforeApp: { script: 'start()', preloads: ['assets/main-1.js', 'assets/routes-1.js'] },
       root: { html: '<main></main>', partner: 'acme' },
+      noscript: '<p>JavaScript</p>',
+      startNotice: '<div id="start-notice" hidden></div>',
     });
-    expect(late).not.toContain('<script type="module"');
-    expect(late).not.toContain('rel="modulepreload"');
-    const inline = startAfterPaintScript(scripts);
-    expect(late).toContain(`<script>${inline}</script>\n</body>`);
-    expect(inline).toContain('requestAnimationFrame');
-    expect(inline).toContain('"/assets/main-1.js"');
-    expect(inline).toContain('["/assets/routes-1.js"]');
+    expect(drawn).not.toContain('<script type="module"');
+    expect(drawn).toMatch(/<head>[^]*<link rel="modulepreload" crossorigin href="\/assets\/main-1.js" \/>[^]*<\/head>/);
+    expect(drawn).toContain('<link rel="modulepreload" crossorigin href="/assets/routes-1.js" />');
+    expect(drawn).toContain(
+      '<body>\n<noscript><p>JavaScript</p></noscript>\n<div id="root" data-prerendered="acme"><main></main></div>\n<div id="start-notice" hidden></div>\n<script>start()</script>\n</body>',
+    );
   });
 
-  it('refuses a stylesheet that would close its element, and a marker that is no slug', () => {
+  it('refuses a stylesheet or script that would close its element, and a marker that is no slug', () => {
     expect(() => pageDocument({ title: 't', styles: ['a{}</style><script>'] })).toThrow(/<\/style/);
+    expect(() => pageDocument({ title: 't', styles: [], beforeApp: { script: 'a("</script>")', preloads: [] } })).toThrow(
+      /<\/script/,
+    );
     expect(() => pageDocument({ title: 't', styles: [], root: { html: '', partner: 'x" onload="' } })).toThrow(
       /not a partner slug/,
     );

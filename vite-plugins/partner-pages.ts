@@ -57,20 +57,6 @@ export function entryStylesheets(manifest: Manifest): string[] {
   return entry?.css ?? [];
 }
 
-/**
- * The inline script of a page whose first screen is in the HTML: once that screen has painted,
- * it adds the app's module and its chunks. Until then nothing competes with the HTML for the
- * network or the main thread. The same text for every page of a build, so one CSP hash allows it.
- */
-export function startAfterPaintScript({ entry, preloads }: Step1Scripts): string {
-  const add = `function add(tag,attributes){var element=document.createElement(tag);for(var name in attributes)element.setAttribute(name,attributes[name]);document.head.appendChild(element)}`;
-  const start =
-    `${JSON.stringify(preloads.map((file) => `/${file}`))}.forEach(function(href){add('link',{rel:'modulepreload',crossorigin:'',href:href})});` +
-    `add('script',{type:'module',crossorigin:'',src:${JSON.stringify(`/${entry}`)}})`;
-  // A requestAnimationFrame callback runs just before the frame paints; a task queued from it runs after.
-  return `(function(){${add}requestAnimationFrame(function(){setTimeout(function(){${start}},0)})})()`;
-}
-
 /** The CSP source that allows exactly this inline <style> or <script> content. */
 export function inlineHash(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
@@ -86,6 +72,12 @@ export const jsonForScript = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** An inline <script> may hold no "</script" or "<!--" (the script is ours, but a page must never break silently). */
+function scriptElement(code: string): string {
+  if (/<\/script|<!--/i.test(code)) throw new Error('an inline script contains "</script" or "<!--"');
+  return `<script>${code}</script>`;
+}
+
 /** An inline <style> may hold no "</style" (the CSS is ours, but a page must never break silently). */
 function styleElement(css: string): string {
   if (/<\/style/i.test(css)) throw new Error('an inline stylesheet contains "</style"');
@@ -96,17 +88,25 @@ export interface PageParts {
   title: string;
   /** Inline stylesheets, in order: the app's CSS, then the partner's colours. */
   styles: string[];
-  /** The app's scripts; none on a page that needs no JavaScript. */
+  /** The app's scripts, loaded from the head (the generic page); none on a page that needs no JavaScript. */
   scripts?: Step1Scripts;
-  /** Start them only after the first paint (startAfterPaintScript), for a page already drawn. */
-  startAfterPaint?: boolean;
+  /**
+   * A page already drawn (a partner's): its one inline script (vite-plugins/before-app-script.ts),
+   * which records what the member does and starts the app after the first paint, and the modules
+   * the head preloads meanwhile.
+   */
+  beforeApp?: { script: string; preloads: string[] };
   /** The markup of #root, and the slug of the partner it was rendered for. */
   root?: { html: string; partner?: string };
+  /** Shown with JavaScript off (markup). */
+  noscript?: string;
+  /** Shown by the inline script if the app cannot start (markup, hidden until then). */
+  startNotice?: string;
   /** The partner's configuration, for the app to start without fetching it. */
   config?: { id: string; value: unknown };
 }
 
-export function pageDocument({ title, styles, scripts, startAfterPaint, root, config }: PageParts): string {
+export function pageDocument({ title, styles, scripts, beforeApp, root, noscript, startNotice, config }: PageParts): string {
   if (root?.partner !== undefined && !SLUG_PATTERN.test(root.partner)) throw new Error(`"${root.partner}" is not a partner slug`);
   const head = [
     '<meta charset="UTF-8" />',
@@ -117,18 +117,21 @@ export function pageDocument({ title, styles, scripts, startAfterPaint, root, co
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     `<title>${escapeHtml(title)}</title>`,
     ...styles.map(styleElement),
-    ...(scripts && !startAfterPaint
+    ...(scripts
       ? [
           `<script type="module" crossorigin src="/${scripts.entry}"></script>`,
           ...scripts.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
         ]
       : []),
+    ...(beforeApp?.preloads ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ];
   const marker = root?.partner ? ` data-prerendered="${root.partner}"` : '';
   const body = [
+    ...(noscript ? [`<noscript>${noscript}</noscript>`] : []),
     `<div id="root"${marker}>${root?.html ?? ''}</div>`,
+    ...(startNotice ? [startNotice] : []),
     ...(config ? [`<script type="application/json" id="${escapeHtml(config.id)}">${jsonForScript(config.value)}</script>`] : []),
-    ...(scripts && startAfterPaint ? [`<script>${startAfterPaintScript(scripts)}</script>`] : []),
+    ...(beforeApp ? [scriptElement(beforeApp.script)] : []),
   ];
   return ['<!doctype html>', '<html lang="it">', '<head>', ...head, '</head>', '<body>', ...body, '</body>', '</html>', ''].join(
     '\n',

@@ -5,6 +5,7 @@ import type { ApiClient } from '@/lib/api-client';
 import type { Analytics } from '@/lib/analytics';
 import type { ContentClient } from '@/lib/content';
 import type { OnboardingStore } from '@/lib/onboarding-store';
+import type { EarlyInput } from '@/lib/early-input';
 import type { TenantConfig } from '@/tenant/schema';
 import { PAGE_TITLE_ID } from '@/components/page-layout';
 import { StatusPage } from '@/components/status-page';
@@ -17,6 +18,8 @@ export interface RouterContext {
   content: ContentClient;
   analytics: Analytics;
   onboarding: OnboardingStore;
+  /** What the member did on the page written at build time before the app ran, for step 1 to replay. */
+  earlyInput: Pick<EarlyInput, 'take'>;
   /** Leaves the app for another site (the provider's signup page). */
   redirectTo: (url: string) => void;
 }

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/')({
 
 function EligibilityStep() {
   const { t } = useTranslation('eligibility');
-  const { tenant, onboarding, isProduction } = Route.useRouteContext();
+  const { tenant, onboarding, isProduction, earlyInput } = Route.useRouteContext();
   const { existingUser } = Route.useSearch();
   const navigate = Route.useNavigate();
   const domains = useMemo(() => acceptedDomains(tenant, isProduction), [tenant, isProduction]);
@@ -26,6 +26,7 @@ function EligibilityStep() {
           onboarding.recall(ELIGIBILITY_DRAFT) ?? { email: saved.email ?? '', confirmData: saved.confirmData ?? false }
         }
         onLeave={(draft) => onboarding.keep(ELIGIBILITY_DRAFT, draft)}
+        takeEarlyInput={earlyInput.take}
         onSubmit={({ email, confirmData }) => {
           onboarding.merge({
             email,

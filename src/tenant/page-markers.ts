@@ -5,3 +5,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /** The id of the JSON script element that holds the partner's configuration. */
 export const EMBEDDED_TENANT_ID = 'partner-config';
+
+/** On window: the recorder of what the member does before the app runs (src/early/before-app.ts). */
+export const EARLY_INPUT_GLOBAL = '__onboardingEarlyInput';
+
+/** The notice a partner's page shows when the app cannot start (hidden until then). */
+export const START_NOTICE_ID = 'start-notice';

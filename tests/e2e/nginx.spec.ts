@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  SUPPORT_EMAIL,
   TENANTS,
   containing,
   expect,
@@ -10,28 +11,14 @@ import {
   passStep1,
   passStep2,
   t,
-  test as base,
 } from './support/fixtures';
-import { API_ORIGIN, NGINX_HTTP_PORT, NGINX_PORT, siteUrl } from './support/ports';
-import { BUILD_DIR, REPO } from './support/paths';
-import { hasBrotli, startNginx, type RunningNginx } from './support/nginx';
+import { API_ORIGIN, NGINX_HTTP_PORT, NGINX_PORT } from './support/ports';
+import { BUILD_DIR } from './support/paths';
+import { hasBrotli } from './support/nginx';
+import { partnerUrl, test } from './support/nginx-fixture';
 
 // Node does not resolve *.localhost: requests that need no partner go to the address itself.
 const NGINX_ORIGIN = `https://127.0.0.1:${NGINX_PORT}`;
-const partnerUrl = (slug: string, path = '/') => siteUrl(slug, path, NGINX_PORT, 'https');
-
-const test = base.extend<object, { nginx: RunningNginx }>({
-  nginx: [
-    async ({}, use) => {
-      const nginx = await startNginx({ root: BUILD_DIR, port: NGINX_PORT, httpPort: NGINX_HTTP_PORT, repo: REPO });
-      await use(nginx);
-      await nginx.stop();
-    },
-    { scope: 'worker', auto: true },
-  ],
-});
-// The suite's nginx has a self-signed certificate.
-test.use({ ignoreHTTPSErrors: true });
 
 /** Collects every Content-Security-Policy violation the page reports. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -69,6 +56,10 @@ test.describe('behind nginx with the deploy configuration', () => {
         await expect(page.getByRole('link', { name: containing(t('common:support.chat')) })).toHaveCSS('color', tenant.color);
         await expect(page.getByRole('link', { name: t('common:privacy.link') })).toBeVisible();
         await expect(page.getByLabel(t('eligibility:email.label'))).toBeVisible();
+        // The form cannot work without JavaScript, and the page says so, with whom to write to.
+        const notice = page.locator('.page-notice', { hasText: t('common:start.noscript') });
+        await expect(notice).toBeVisible();
+        await expect(notice.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
       }
       expect(requests.filter((path) => path.startsWith('/tenants/'))).toEqual([]);
       await context.close();

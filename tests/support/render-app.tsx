@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from '@/app';
+import { createEarlyInput } from '@/lib/early-input';
 import { createAppRouter } from '@/router';
 import { createI18n } from '@/lib/i18n';
 import { createApiClient } from '@/lib/api-client';
@@ -38,6 +39,7 @@ export async function renderApp({ url = '/', tenant = testTenant(), isProduction
       content: createContentClient(SITE_ORIGIN),
       analytics: { track: (event) => events.push(event) },
       onboarding,
+      earlyInput: createEarlyInput(),
       redirectTo: (target) => redirects.push(target),
     },
     history,

@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
 import { bootstrap } from '@/bootstrap';
 import type { Analytics } from '@/lib/analytics';
+import { EARLY_INPUT_GLOBAL } from '@/tenant/page-markers';
 
 let mounted: { root: Root; container: HTMLElement } | null = null;
 
@@ -18,7 +19,7 @@ interface StartOptions {
   /** A partner's page as the build writes it: its step 1 and its configuration. */
   partnerPage?: { html: string; tenant: unknown; slug: string };
   /** What the member does to that markup before the app starts. */
-  beforeStart?: (container: HTMLElement) => void;
+  beforeStart?: (container: HTMLElement) => void | Promise<void>;
   /** False for a development build; production unless told. */
   isProduction?: boolean;
 }
@@ -37,10 +38,12 @@ export async function startApp({
   unmountApp();
   const container = document.body.appendChild(document.createElement('div'));
   if (partnerPage) {
+    // As in the page the build writes: the page's inline script finds step 1 in #root.
+    container.id = 'root';
     container.innerHTML = partnerPage.html;
     container.setAttribute('data-prerendered', partnerPage.slug);
   }
-  beforeStart?.(container);
+  await beforeStart?.(container);
   const history = createMemoryHistory({ initialEntries: [url] });
   const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
   let root: Root | undefined;
@@ -48,6 +51,8 @@ export async function startApp({
     root = await bootstrap({
       container,
       embeddedTenant: partnerPage?.tenant,
+      // What the page's inline script, if a test ran it, left on window (as main.tsx reads it).
+      earlyRecorder: (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL],
       location: { host, search, origin },
       isProduction,
       analytics,
@@ -67,5 +72,6 @@ export function unmountApp(): void {
   act(() => root.unmount());
   container.remove();
   mounted = null;
+  delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL];
   document.documentElement.lang = 'it';
 }

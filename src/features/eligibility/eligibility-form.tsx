@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeReplacesMountErrors, useAppForm } from '@/components/form-hook';
 import { useKeepDraft } from '@/components/use-keep-draft';
+import { useEarlyInput } from '@/components/use-early-input';
+import type { EarlyEvent } from '@/lib/early-input';
 import { MAX_EMAIL_LENGTH } from '@/lib/email';
 import { createEligibilitySchema, type EligibilityValues } from './eligibility-schema';
 
@@ -11,9 +13,11 @@ interface EligibilityFormProps {
   onSubmit: (values: EligibilityValues) => void;
   /** Receives the unconfirmed answers when the form goes away (see useKeepDraft). */
   onLeave?: (draft: EligibilityValues | undefined) => void;
+  /** Hands over what the member did on the page before the app ran, to be replayed (see useEarlyInput). */
+  takeEarlyInput?: () => readonly EarlyEvent[];
 }
 
-export function EligibilityForm({ domains, initialValues, onSubmit, onLeave }: EligibilityFormProps) {
+export function EligibilityForm({ domains, initialValues, onSubmit, onLeave, takeEarlyInput }: EligibilityFormProps) {
   const { t } = useTranslation(['eligibility', 'common']);
   const schema = useMemo(() => createEligibilitySchema(domains), [domains]);
   const form = useAppForm({
@@ -24,6 +28,7 @@ export function EligibilityForm({ domains, initialValues, onSubmit, onLeave }: E
     onSubmit: ({ value }) => onSubmit({ email: value.email.trim(), confirmData: value.confirmData }),
   });
   useKeepDraft(form, onLeave);
+  useEarlyInput(form, takeEarlyInput);
 
   return (
     <form

@@ -6,7 +6,7 @@ import type { Tenant } from './tenants';
 import type { TextKey } from '@/tenant/text-keys';
 import { containing, localeText, type TextValues } from '../../support/locale-text';
 
-export { TENANTS, expectedPreRegistration, type Tenant } from './tenants';
+export { SUPPORT_EMAIL, TENANTS, expectedPreRegistration, type Tenant } from './tenants';
 export { containing };
 
 /**

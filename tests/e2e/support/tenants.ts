@@ -22,6 +22,9 @@ export const TENANTS = [
 ] as const;
 export type Tenant = (typeof TENANTS)[number];
 
+/** The support e-mail both partners take from tests/e2e/tenants/_defaults.json. */
+export const SUPPORT_EMAIL = 'aiuto@vivi.test';
+
 /** What the pre-registration sends for step 2 filled in as Mario Rossi, born in Monza on 5 March 1980. */
 export function expectedPreRegistration(tenant: Tenant) {
   return {
