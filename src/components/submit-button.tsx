@@ -69,7 +69,15 @@ export function SubmitButton({ label, describeMissing }: SubmitButtonProps) {
   const hintId = 'submit-hint';
   return (
     <div className="form-actions">
-      <button type="submit" className="button button--primary" disabled={!ready} aria-describedby={hint ? hintId : undefined}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={!ready}
+        aria-describedby={hint ? hintId : undefined}
+        // Firefox keeps a button's disabled state across a reload unless told not to: the page
+        // written at build time would come back with Conferma enabled and the form empty.
+        {...{ autoComplete: 'off' }}
+      >
         {label}
       </button>
       {hint && (

@@ -20,7 +20,8 @@ export type ElementRef = { readonly engineElement: unknown };
 
 /** One browser tab, the few things the scenarios need from an engine. */
 export interface Tab {
-  goto(url: string): Promise<void>;
+  /** Opens `url`; 'parsed' returns once the HTML is parsed, without waiting for its scripts and images. */
+  goto(url: string, until?: 'load' | 'parsed'): Promise<void>;
   url(): Promise<string>;
   back(): Promise<void>;
   forward(): Promise<void>;
@@ -60,8 +61,8 @@ class PuppeteerTab implements Tab {
     private readonly page: Page,
   ) {}
 
-  async goto(url: string) {
-    await this.page.goto(url);
+  async goto(url: string, until: 'load' | 'parsed' = 'load') {
+    await this.page.goto(url, { waitUntil: until === 'load' ? 'load' : 'domcontentloaded' });
   }
   async url() {
     return this.page.url();
@@ -155,7 +156,19 @@ class WebDriverTab implements Tab {
   constructor(private readonly client: Client) {}
 
   async goto(url: string) {
+    // The session's page load strategy is 'none' (see webkit below): wait here for the new page's HTML.
+    await this.client.executeScript('window.beforeNavigation = true', []);
     await this.client.navigateTo(url);
+    await this.parsed('return window.beforeNavigation !== true && document.readyState !== "loading"');
+  }
+  /** Polls `check` (a script body) until it answers true: the page may be between documents meanwhile. */
+  private async parsed(check: string, ...args: unknown[]) {
+    for (const deadline = Date.now() + 20_000; ;) {
+      const done: unknown = await this.client.executeScript(check, args as object[]).catch(() => false);
+      if (done === true) return;
+      if (Date.now() > deadline) throw new Error(`the page did not load within 20 s (${check})`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
   async url() {
     return this.client.getUrl();
@@ -167,7 +180,9 @@ class WebDriverTab implements Tab {
     await this.client.forward();
   }
   async reload() {
+    await this.client.executeScript('window.beforeReload = true', []);
     await this.client.refresh();
+    await this.parsed('return window.beforeReload !== true && document.readyState !== "loading"');
   }
   async run(body: string, ...args: unknown[]) {
     const value: unknown = await this.client.executeScript(body, args as object[]);
@@ -223,6 +238,9 @@ export const webkit: EngineKind = {
         logLevel: 'warn',
         capabilities: {
           browserName: 'MiniBrowser',
+          // Commands do not wait for the page's load event: a page whose scripts a test holds back never
+          // "loads", and WebKitWebDriver would hold every command until it did. The scenarios wait for what they need.
+          pageLoadStrategy: 'none',
           // Classic WebDriver only: the scenarios need nothing from BiDi.
           'wdio:enforceWebDriverClassic': true,
           'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },

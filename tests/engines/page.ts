@@ -32,6 +32,7 @@ const IN_PAGE = `
   if (!el) return null;
   if (action === 'text') return el.textContent;
   if (action === 'value') return el.value;
+  if (action === 'place') { var r = el.getBoundingClientRect(); return [r.left, r.top, window.scrollX, window.scrollY].join(' '); }
   if (action === 'disabled') return el.disabled === true || el.getAttribute('aria-disabled') === 'true';
   if (action === 'select') {
     el.value = value;
@@ -95,8 +96,8 @@ export class EnginePage {
     }
   }
 
-  async goto(url: string): Promise<void> {
-    await this.tab.goto(url);
+  async goto(url: string, until?: 'load' | 'parsed'): Promise<void> {
+    await this.tab.goto(url, until);
   }
 
   /** The first visible match, once there is one. */
@@ -113,7 +114,19 @@ export class EnginePage {
     return (await this.ask(query, 'count')) as number;
   }
 
+  /** Clicks the element once it has stopped moving (the page may be scrolling it into view smoothly). */
   async click(query: Query): Promise<void> {
+    await this.find(query);
+    let last: unknown;
+    await this.poll(
+      `${describe(query)} to stop moving`,
+      async () => {
+        const before = last;
+        last = await this.ask(query, 'place');
+        return before === last;
+      },
+      (still) => still,
+    );
     await this.tab.click(await this.find(query));
   }
 

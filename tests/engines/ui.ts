@@ -10,7 +10,7 @@ import type { Query } from './page';
 const t = (key: TextKey, values?: TextValues) => localeText('it', key, values);
 
 export const ui = {
-  /** Only the running app shows the support block, which names the partner (step 1 is prerendered). */
+  /** On the generic page only the running app shows the support block (a partner's page has it in its HTML). */
   appRunning: { role: 'heading', name: t('common:support.heading') },
   step2: { text: t('common:progress', { current: 2, total: 3 }) },
   step3: { text: t('common:progress', { current: 3, total: 3 }) },
@@ -44,4 +44,9 @@ export const ui = {
   redeem: { role: 'link', name: containing(t('description:coupon.redeemLink')) },
 
   tenantNotFound: { role: 'heading', name: t('common:status.tenantNotFound.title') },
+
+  emailInvalid: { text: t('validation:email.invalid') },
+  /** Shown by a partner's page when the app cannot start. */
+  startFailed: { role: 'alert', name: t('common:start.failed.title') },
+  reload: { role: 'button', name: t('common:start.failed.reload') },
 } satisfies Record<string, Query | string>;

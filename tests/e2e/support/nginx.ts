@@ -12,6 +12,18 @@ const BROTLI_MODULE = '/usr/share/nginx/modules/ngx_http_brotli_filter_module.so
 
 export const hasBrotli = existsSync(BROTLI_MODULE);
 
+/** Writes privkey.pem and fullchain.pem, a certificate for localhost valid one day, into `dir`. */
+function selfSignedCertificate(dir: string): { key: string; cert: string } {
+  const key = join(dir, 'privkey.pem');
+  const cert = join(dir, 'fullchain.pem');
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert],
+    { stdio: 'ignore' },
+  );
+  return { key, cert };
+}
+
 export interface RunningNginx {
   stop(): Promise<void>;
 }
@@ -35,25 +47,7 @@ export async function startNginx({
     throw new Error(`nginx not found at ${NGINX}: install Debian's nginx (apt-get install nginx) or set NGINX_PATH`);
   }
   const prefix = mkdtempSync(join(tmpdir(), 'onboarding-nginx-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-keyout',
-      join(prefix, 'privkey.pem'),
-      '-out',
-      join(prefix, 'fullchain.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
+  selfSignedCertificate(prefix);
   const site = replaceExactly(readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8'), [
     ['ONBOARDING_ROOT', root],
     ['listen 80;\n    listen [::]:80;', `listen 127.0.0.1:${httpPort};`],

@@ -10,3 +10,5 @@ export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 export function siteUrl(slug: string, path = '/', port = SITE_PORT, scheme: 'http' | 'https' = 'http'): string {
   return `${scheme}://${slug}.localhost:${port}${path}`;
 }
+/** The engines suite's HTTPS front for nginx that can hold the app's scripts back (script-gate.ts). */
+export const GATE_PORT = 4304;
