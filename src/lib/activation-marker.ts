@@ -27,7 +27,7 @@ export const ACTIVATION_MARKER_KEY = 'onboarding.pre-registration-sent';
 const VALUE = '1';
 
 export function sessionActivationMarker(storage: () => Storage = () => window.sessionStorage): ActivationMarker {
-  const use = <T>(action: (store: Storage) => T, fallback: T): T => {
+  const attempt = <T>(action: (store: Storage) => T, fallback: T): T => {
     try {
       return action(storage());
     } catch {
@@ -35,9 +35,9 @@ export function sessionActivationMarker(storage: () => Storage = () => window.se
     }
   };
   return {
-    isSet: () => use((store) => store.getItem(ACTIVATION_MARKER_KEY) === VALUE, false),
-    set: () => use((store) => store.setItem(ACTIVATION_MARKER_KEY, VALUE), undefined),
-    clear: () => use((store) => store.removeItem(ACTIVATION_MARKER_KEY), undefined),
+    isSet: () => attempt((store) => store.getItem(ACTIVATION_MARKER_KEY) === VALUE, false),
+    set: () => attempt((store) => store.setItem(ACTIVATION_MARKER_KEY, VALUE), undefined),
+    clear: () => attempt((store) => store.removeItem(ACTIVATION_MARKER_KEY), undefined),
   };
 }
 
