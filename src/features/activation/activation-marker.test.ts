@@ -27,7 +27,7 @@ function pageLoad(preRegister: ApiClient['preRegister']) {
     analytics: { track: () => {} },
     redirectTo: () => {},
     providerUser: true,
-    webappBaseUrl: 'https://app.vivi.test',
+    webappBaseUrl: 'https://app.vivi.test/',
     contractRef: 'ACME-2026',
     payload: () => ANSWERS,
     onStart: () => {},
