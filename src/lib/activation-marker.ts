@@ -1,5 +1,5 @@
 /**
- * The tab's note that a pre-registration was sent and the provider did not refuse it.
+ * The tab's note that a pre-registration was sent and its outcome is not known.
  *
  * The member's answers live in memory only (onboarding-store.ts), so a reload while the
  * pre-registration is in flight forgets both the answers and the request. Without this note the
@@ -12,9 +12,11 @@
  *   A reload, or leaving to another site and coming back, keeps it; another tab starts clean.
  * - A constant, not a hash of the answers: a hash of an e-mail address and a birth date can be
  *   reversed by trying likely values, so it is personal data. The note says only "this tab sent a
- *   pre-registration". The price: a second person in the same tab, after a reload, is sent to
- *   support rather than registered; a far smaller harm than a member registered twice.
- * - Set before the request leaves, cleared only when the provider refuses it (nothing happened).
+ *   pre-registration whose outcome it does not know". The price: a second person in the same tab,
+ *   after such a reload, is sent to support rather than registered; a far smaller harm than a
+ *   member registered twice.
+ * - Set before the request leaves; cleared as soon as an answer with a known outcome comes (a key,
+ *   or a refusal). Kept when the outcome is unknown (no answer, a 2xx without a key, a reload).
  * - Storage that cannot be used (disabled, full) leaves the activation as it was: memory only.
  */
 export interface ActivationMarker {

@@ -67,6 +67,18 @@ describe('a reload during the pre-registration', () => {
     expect(next.activation.getState()).toEqual({ status: 'coupon', code: 'CPN-1' });
   });
 
+  it('forgets the note once the answer is known, so a later flow in the tab is a new activation', async () => {
+    await pageLoad(async () => 'REF-1').activation.activate();
+    expect(Object.keys(sessionStorage)).toEqual([]);
+    const unknown = pageLoad(async () => {
+      throw new ApiError('contact-pre-reg: no answer', 'unconfirmed');
+    });
+    await unknown.activation.activate();
+    const next = pageLoad(async () => 'REF-3');
+    await next.activation.activate();
+    expect(next.sent).toEqual([]);
+  });
+
   it('works on as before where storage cannot be used', async () => {
     const broken = () => {
       throw new DOMException('denied', 'SecurityError');

@@ -110,6 +110,8 @@ export function createActivation(deps: ActivationDeps): Activation {
       if (refCode === null) {
         marker.set();
         refCode = await api.preRegister(deps.payload());
+        // An answer came: what follows is known, and kept in memory for this page.
+        marker.clear();
       }
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'rejected') marker.clear();

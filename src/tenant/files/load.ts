@@ -133,10 +133,16 @@ export function loadTenants(dir: string, cwd = process.cwd(), rules: TenantRules
     for (const [slug, shown] of result.files) files.set(slug, shown);
   }
   const contracts = contractProblems(tenants, files);
-  const hosts = hostProblems(tenants, files, siteDomain(defaults));
+  const domain = siteDomain(defaults);
+  const hosts = hostProblems(tenants, files, domain);
   const rejected = new Set([...contracts.rejected, ...hosts.rejected]);
   const kept = <T>(map: Map<string, T>) => new Map([...map].filter(([slug]) => !rejected.has(slug)));
-  return { tenants: kept(tenants), problems: [...problems, ...contracts.problems, ...hosts.problems], files: kept(files) };
+  return {
+    tenants: kept(tenants),
+    problems: [...problems, ...contracts.problems, ...hosts.problems],
+    files: kept(files),
+    ...(domain ? { siteDomain: domain } : {}),
+  };
 }
 
 /** site.domain of _defaults.json, when it is a well-formed domain (the schema names it otherwise). */
