@@ -10,6 +10,8 @@ import { unmountApp } from './support/start-app';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   unmountApp();
+  // The activation's note of a request sent (src/lib/activation-marker.ts) is per tab: one test, one tab.
+  sessionStorage.clear();
   server.resetHandlers();
   received.length = 0;
 });

@@ -17,6 +17,7 @@ import { entryStylesheets, inlineHash, pageDocument, step1Scripts, type Manifest
 import { beforeAppScript } from './before-app-script.ts';
 import { cdnHeaders, contentSecurityPolicy, nginxHeaders, nginxPartnerMaps, securityHeaders } from './security-headers.ts';
 import type { SiteTenants } from './site-tenants.ts';
+import { checkNginxConfig, findNginx } from './nginx-check.ts';
 
 const SERVER_ENTRY = 'src/entry-prerender.tsx';
 
@@ -55,13 +56,43 @@ export function partnerPagesPlugin(tenants: SiteTenants): Plugin {
         const serverDir = resolve(builder.config.root, ssr.config.build.outDir);
         try {
           const server = (await import(pathToFileURL(join(serverDir, 'entry-prerender.js')).href)) as ServerEntry;
-          await writePages({ root: builder.config.root, outDir, server, tenants: tenants.current().tenants });
+          const current = tenants.current();
+          await writePages({
+            root: builder.config.root,
+            outDir,
+            server,
+            tenants: current.tenants,
+            siteDomain: current.siteDomain,
+          });
         } finally {
           rmSync(serverDir, { recursive: true, force: true });
         }
+        proveNginxLoads(builder.config.root, outDir, tenants);
       },
     },
   };
+}
+
+/**
+ * nginx -t on deploy/nginx.conf with what this build wrote (nginx-check.ts). Where nginx is not
+ * installed the build says so and goes on; in CI a missing nginx stops it.
+ */
+function proveNginxLoads(root: string, outDir: string, tenants: SiteTenants): void {
+  const nginx = findNginx();
+  if (!nginx) {
+    if (process.env.CI) throw new Error('nginx -t: nginx is not installed, and CI must prove that the configuration loads');
+    console.warn('nginx is not installed: the build could not prove with nginx -t that _deploy/partners.conf loads.');
+    return;
+  }
+  const { tenants: partners, files } = tenants.current();
+  checkNginxConfig({
+    outDir,
+    siteConfig: join(root, 'deploy/nginx.conf'),
+    nginx,
+    partners: new Map(
+      [...partners].map(([slug, tenant]) => [slug, { file: files.get(slug) ?? `${slug}.json`, hosts: tenant.hosts ?? [] }]),
+    ),
+  });
 }
 
 function write(outDir: string, file: string, content: string): void {
@@ -78,11 +109,13 @@ async function writePages({
   outDir,
   server,
   tenants,
+  siteDomain,
 }: {
   root: string;
   outDir: string;
   server: ServerEntry;
   tenants: Map<string, TenantData>;
+  siteDomain?: string;
 }) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const scripts = step1Scripts(manifest);
@@ -131,5 +164,5 @@ async function writePages({
   const headers = securityHeaders(tenants.values(), { styles: [appStyle], scripts: [starter] });
   write(outDir, '_headers', cdnHeaders(headers));
   write(outDir, '_deploy/security-headers.conf', nginxHeaders(headers, { csp: '$onboarding_csp' }));
-  write(outDir, '_deploy/partners.conf', nginxPartnerMaps(tenants, policies, headers['Content-Security-Policy']!));
+  write(outDir, '_deploy/partners.conf', nginxPartnerMaps(tenants, policies, headers['Content-Security-Policy']!, siteDomain));
 }

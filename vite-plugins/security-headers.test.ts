@@ -9,7 +9,7 @@ function tenant(apiBaseUrl: string, logoUrl?: string): TenantData {
       productName: 'Vivi',
       productDomain: 'vivi.test',
       apiBaseUrl,
-      webappBaseUrl: 'https://app.vivi.test',
+      webappBaseUrl: 'https://app.vivi.test/',
       redeemCouponUrl: 'https://app.vivi.test/r',
       howItWorksUrl: 'https://vivi.test/h',
       videoUrl: 'https://vivi.test/v',

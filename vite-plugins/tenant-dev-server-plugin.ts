@@ -4,12 +4,12 @@
  */
 import type { Plugin, ViteDevServer } from 'vite';
 import { basename } from 'node:path';
-import { hostFiles } from '../src/tenant/files/hosts.ts';
+import { hostMap } from '../src/tenant/files/hosts.ts';
 import { DEFAULTS_FILE, formatProblem } from '../src/tenant/files/problems.ts';
 import type { SiteTenants } from './site-tenants.ts';
 
 export const TENANT_PATH = /^\/tenants\/([^/?#]+)\.json(?:\?.*)?$/;
-export const HOST_PATH = /^\/tenants\/hosts\/([^/?#]+)\.json(?:\?.*)?$/;
+export const HOST_PATH = /^\/tenants\/hosts\.json(?:\?.*)?$/;
 
 export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
   return {
@@ -27,7 +27,7 @@ export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
         let own: string[] = [];
         if (hostMatch) {
           for (const problem of problems) log(formatProblem(problem));
-          body = hostFiles(valid).get((hostMatch[1] ?? '').toLowerCase());
+          body = hostMap(valid);
         } else {
           const slug = decodeURIComponent(match?.[1] ?? '');
           // This partner's file and the shared defaults, never bigacme.json for acme.

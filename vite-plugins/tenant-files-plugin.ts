@@ -1,14 +1,14 @@
 /**
  * Tenants as static files: each validated partner becomes /tenants/<slug>.json,
  * fetched by the app at start, so the JavaScript bundle never lists partners.
- * A partner with its own domains ("hosts") also becomes /tenants/hosts/<hostname>.json,
- * the same data plus its slug, which the app fetches when the host's first label is no partner.
+ * The partners' own domains ("hosts") become one map, /tenants/hosts.json (host -> slug), which
+ * the app fetches when the host's first label is no partner: linear in the number of hosts.
  * A build stops on any problem with file, field and reason; the dev server starts anyway and
  * warns (each partner's page lists its own problems, see tenant-dev-server-plugin.ts).
  * Production builds leave out tenants/demo.json and refuse http:// addresses (see buildRules).
  */
 import type { Plugin } from 'vite';
-import { hostFiles } from '../src/tenant/files/hosts.ts';
+import { HOST_MAP_FILE, hostMap } from '../src/tenant/files/hosts.ts';
 import { formatProblem } from '../src/tenant/files/problems.ts';
 import type { SiteTenants } from './site-tenants.ts';
 
@@ -20,7 +20,7 @@ export function tenantFilesPlugin(tenants: SiteTenants): Plugin {
     /** Lets the dev and preview servers answer on the partners' own hosts (for a hosts-file entry). */
     config() {
       if (tenants.command !== 'serve') return undefined;
-      const hosts = [...hostFiles(tenants.current().tenants).keys()];
+      const hosts = Object.keys(hostMap(tenants.current().tenants));
       return hosts.length > 0 ? { server: { allowedHosts: hosts }, preview: { allowedHosts: hosts } } : undefined;
     },
     buildStart() {
@@ -37,8 +37,9 @@ export function tenantFilesPlugin(tenants: SiteTenants): Plugin {
       for (const [slug, tenant] of shipped) {
         this.emitFile({ type: 'asset', fileName: `tenants/${slug}.json`, source: JSON.stringify(tenant) });
       }
-      for (const [host, content] of hostFiles(shipped)) {
-        this.emitFile({ type: 'asset', fileName: `tenants/hosts/${host}.json`, source: JSON.stringify(content) });
+      const hosts = hostMap(shipped);
+      if (Object.keys(hosts).length > 0) {
+        this.emitFile({ type: 'asset', fileName: HOST_MAP_FILE, source: JSON.stringify(hosts) });
       }
     },
   };

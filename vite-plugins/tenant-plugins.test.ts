@@ -53,7 +53,7 @@ describe('the site tenants', () => {
 
   it('do not change what the loader returned when they leave out the demo partner', () => {
     write('acme.json', VALID);
-    write('demo.json', VALID);
+    write('demo.json', { ...VALID, contractRef: 'DEMO-2026' });
     const loaded = loadTenants(dir, dir);
     const tenants = siteTenants({ dir, command: 'build', env: {}, load: () => loaded });
     expect([...tenants.current().tenants.keys()]).toEqual(['acme']);
@@ -62,12 +62,13 @@ describe('the site tenants', () => {
 });
 
 describe('own domains (hosts)', () => {
-  it('makes the build emit /tenants/hosts/<host>.json with the slug, and nothing else for other partners', () => {
-    write('acme.json', { ...VALID, hosts: ['salute.acme.it'] });
-    write('beta.json', VALID);
+  it('makes the build emit one host map, /tenants/hosts.json, growing by one line per host', () => {
+    write('_defaults.json', { site: { domain: 'vivi-partner.it' } });
+    write('acme.json', { ...VALID, hosts: ['salute.acme.it', 'benessere.acme.it'] });
+    write('beta.json', { ...VALID, contractRef: 'BETA-2026', partner: { ...VALID.partner, emailDomains: ['beta.it'] } });
     const files = emitted(siteTenants({ dir, command: 'build', env: {}, cwd: dir }));
-    expect([...files.keys()].sort()).toEqual(['tenants/acme.json', 'tenants/beta.json', 'tenants/hosts/salute.acme.it.json']);
-    expect(files.get('tenants/hosts/salute.acme.it.json')).toEqual({ slug: 'acme', ...VALID, hosts: ['salute.acme.it'] });
+    expect([...files.keys()].sort()).toEqual(['tenants/acme.json', 'tenants/beta.json', 'tenants/hosts.json']);
+    expect(files.get('tenants/hosts.json')).toEqual({ 'salute.acme.it': 'acme', 'benessere.acme.it': 'acme' });
   });
 });
 
@@ -78,7 +79,7 @@ describe('the tenant plugins', () => {
 
   it('leaves the demo partner out of production builds, and keeps it for test builds', () => {
     write('acme.json', tenantFile());
-    write('demo.json', tenantFile());
+    write('demo.json', tenantFile({ contractRef: 'DEMO-2026' }));
     expect(emittedBy('build')).toEqual(['tenants/acme.json']);
     expect(emittedBy('build', { ONBOARDING_TEST_BUILD: '1' })).toEqual(['tenants/acme.json', 'tenants/demo.json']);
   });

@@ -58,21 +58,45 @@ describe('api client: what counts as a reference key or a coupon', () => {
     ['a JSON answer', () => text('"REF-1"', 'application/json')],
     ['an answer with no content type', () => new Response(new TextEncoder().encode('REF-1'))],
     ['an empty answer', () => text('   ')],
-  ])('rejects %s: nothing registered, safe to try again', async (_, response) => {
+    ['a 201 with a JSON body', () => text('{"refCode":"REF-1"}', 'application/json', 201)],
+    ['a 204 with no body', () => new Response(null, { status: 204 })],
+  ])('takes %s as "may have gone through": any 2xx means the provider acted', async (_, response) => {
     const { api } = clientAnswering(async () => response());
-    expect(await outcome(api.preRegister(PAYLOAD))).toBe('rejected');
+    expect(await outcome(api.preRegister(PAYLOAD))).toBe('unconfirmed');
   });
 
   it('applies the same rules to the coupon', async () => {
     const ok = clientAnswering(async () => text('CPN-987'));
     expect(await outcome(ok.api.requestCoupon('REF-1'))).toBe('ok:CPN-987');
     const html = clientAnswering(async () => text('<!doctype html>', 'text/html'));
-    expect(await outcome(html.api.requestCoupon('REF-1'))).toBe('rejected');
+    expect(await outcome(html.api.requestCoupon('REF-1'))).toBe('unconfirmed');
   });
 
   it('takes an error status as a refusal', async () => {
     const { api } = clientAnswering(async () => text('Errore del server', 'text/plain', 500));
     expect(await outcome(api.preRegister(PAYLOAD))).toBe('rejected');
+  });
+
+  it('never follows a redirect: the request says so, and the opaque answer is a refusal', async () => {
+    const seen: RequestInit[] = [];
+    const { api, calls } = clientAnswering(async (init) => {
+      seen.push(init);
+      return Response.error();
+    });
+    // What fetch gives for a 3xx with redirect: 'manual': an opaque redirect, status 0, not ok.
+    const opaque = clientAnswering(async () => ({ ok: false, status: 0, type: 'opaqueredirect' }) as Response);
+    expect(await outcome(opaque.api.preRegister(PAYLOAD))).toBe('rejected');
+    await outcome(api.requestCoupon('REF-1'));
+    expect(seen.map((init) => init.redirect)).toEqual(['manual']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('refuses to send an answer holding control or bidi characters', async () => {
+    for (const value of ['Ma\u0000rio', 'Ma\u0007rio', 'Ma\trio', 'Mario\u202E', 'Ma\u0085rio']) {
+      const { api, calls } = clientAnswering(async () => text('REF-1'));
+      expect(await outcome(api.preRegister({ ...PAYLOAD, firstName: value })), JSON.stringify(value)).toBe('rejected');
+      expect(calls).toEqual([]);
+    }
   });
 });
 

@@ -27,11 +27,12 @@ export interface ApiClient {
 export const CODE_PATTERN = /^[A-Za-z0-9._~-]{1,128}$/;
 
 /**
- * - `rejected`: an answer came and it is not a code (an error status, or a body that is not a
- *   text/plain code). Nothing was carried out: trying again is safe.
+ * - `rejected`: the provider answered with an error status (4xx, 5xx) or a redirect (3xx, which
+ *   is never followed: see postForCode). Nothing was carried out: trying again is safe.
  * - `unconfirmed`: no usable answer came (no answer in time, network error, connection reset,
- *   an answer the browser withholds for lack of CORS headers). The request may have been
- *   carried out: sending it again may register the member twice.
+ *   an answer the browser withholds for lack of CORS headers), or a 2xx without a usable code
+ *   (empty, HTML, JSON, a runaway body): any 2xx means the provider acted. The request may have
+ *   been carried out: sending it again may register the member twice.
  */
 export type ApiFailure = 'rejected' | 'unconfirmed';
 
@@ -75,15 +76,20 @@ export function createApiClient({
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
         referrerPolicy: 'no-referrer',
+        // A redirect is never followed: the browser would repeat the POST (307, 308) or turn it
+        // into a GET whose body would pass for a code (302). The answer is then an opaque
+        // redirect (status 0), a refusal: exactly one request per press.
+        redirect: 'manual',
       });
       text = response.ok ? await response.text() : '';
     } catch (error) {
       throw new ApiError(`${path}: no answer`, 'unconfirmed', undefined, { cause: error });
     }
-    if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, 'rejected', response.status);
+    if (!response.ok) throw new ApiError(`${path} answered ${response.status || 'a redirect'}`, 'rejected', response.status);
     const code = text.trim();
     if (!isPlainText(response.headers.get('Content-Type')) || !CODE_PATTERN.test(code)) {
-      throw new ApiError(`${path} answered ${response.status} without a code`, 'rejected', response.status);
+      // The provider acted (2xx) but the code cannot be read: never offer to send it again.
+      throw new ApiError(`${path} answered ${response.status} without a usable code`, 'unconfirmed', response.status);
     }
     return code;
   }

@@ -9,19 +9,30 @@ export const GENDERS = ['MALE', 'FEMALE'] as const;
 export const BIRTH_COUNTRIES = ['Italia', 'Estero'] as const;
 
 /**
+ * What no answer may hold: control characters (C0 and C1, NUL, BEL, TAB, DEL, line breaks) and
+ * the bidi controls that reorder how a text is shown (U+061C, U+200E, U+200F, U+202A–U+202E,
+ * U+2066–U+2069). The form refuses them with a message beside the field; the API client refuses
+ * to send a body that still holds one.
+ */
+export const CONTROL_CHARACTERS = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+export const hasNoControlCharacters = (value: string): boolean => !CONTROL_CHARACTERS.test(value);
+
+const personal = () => z.string().check(z.refine<string>(hasNoControlCharacters));
+
+/**
  * What the provider receives, by its names: the allow-list of the POST body. The API client
  * parses every body with it, so whatever else the store holds is dropped before it is sent.
  * A new field of the member that the provider takes goes here, and nowhere else in this file.
  */
 export const preRegistrationSchema = z.object({
-  birthDate: z.string(),
-  bornCity: z.string(),
+  birthDate: personal(),
+  bornCity: personal(),
   country: z.enum(BIRTH_COUNTRIES),
-  email: z.string(),
-  firstName: z.string(),
+  email: personal(),
+  firstName: personal(),
   gender: z.enum(GENDERS),
-  groupRef: z.string(),
-  lastName: z.string(),
+  groupRef: personal(),
+  lastName: personal(),
 });
 
 export type PreRegistration = z.infer<typeof preRegistrationSchema>;

@@ -22,11 +22,11 @@ describe('findTenant', () => {
     expect(asked).toEqual(['/tenants/acme.json']);
   });
 
-  it("falls back to the partner's own domain, taking the slug from the host file", async () => {
-    const { asked, doFetch } = site({ '/tenants/hosts/salute.acme.it.json': { slug: 'acme', ...ACME } });
+  it("falls back to the partner's own domain, taking the slug from the host map", async () => {
+    const { asked, doFetch } = site({ '/tenants/hosts.json': { 'salute.acme.it': 'acme' }, '/tenants/acme.json': ACME });
     const loaded = await findTenant({ host: 'Salute.Acme.it:443', search: '' }, true, doFetch);
     expect(loaded).toEqual({ status: 'ok', tenant: { ...ACME, slug: 'acme' } });
-    expect(asked).toEqual(['/tenants/salute.json', '/tenants/hosts/salute.acme.it.json']);
+    expect(asked).toEqual(['/tenants/salute.json', '/tenants/hosts.json', '/tenants/acme.json']);
   });
 
   it('is not found when neither file exists', async () => {
@@ -39,12 +39,12 @@ describe('findTenant', () => {
     async (host) => {
       const { asked, doFetch } = site({});
       await findTenant({ host, search: '' }, true, doFetch);
-      expect(asked.filter((path) => path.startsWith('/tenants/hosts/'))).toEqual([]);
+      expect(asked.filter((path) => path.startsWith('/tenants/hosts'))).toEqual([]);
     },
   );
 
   it('never falls back to the host for a ?tenant= preview', async () => {
-    const { asked, doFetch } = site({ '/tenants/hosts/salute.acme.it.json': { slug: 'acme', ...ACME } });
+    const { asked, doFetch } = site({ '/tenants/hosts.json': { 'salute.acme.it': 'acme' }, '/tenants/acme.json': ACME });
     expect(await findTenant({ host: 'salute.acme.it', search: '?tenant=nobody' }, false, doFetch)).toEqual({
       status: 'not-found',
     });
@@ -60,13 +60,19 @@ describe('findTenant', () => {
 });
 
 describe('loadTenantByHost', () => {
-  it('rejects a host file without a valid slug', async () => {
-    const { doFetch } = site({ '/tenants/hosts/salute.acme.it.json': { slug: '../x', ...ACME } });
-    expect(await loadTenantByHost('salute.acme.it', doFetch)).toEqual({ status: 'not-found' });
+  it('takes a host map with a slug that is no slug as corrupt, and fetches nothing more', async () => {
+    const { asked, doFetch } = site({ '/tenants/hosts.json': { 'salute.acme.it': '../x' } });
+    expect(await loadTenantByHost('salute.acme.it', doFetch)).toEqual({ status: 'unreachable' });
+    expect(asked).toEqual(['/tenants/hosts.json']);
   });
 
-  it('rejects a host file for another host', async () => {
-    const { doFetch } = site({ '/tenants/hosts/salute.beta.it.json': { slug: 'acme', ...ACME } });
+  it('is not found for a host the map does not list', async () => {
+    const { doFetch } = site({ '/tenants/hosts.json': { 'salute.acme.it': 'acme' }, '/tenants/acme.json': ACME });
+    expect(await loadTenantByHost('salute.beta.it', doFetch)).toEqual({ status: 'not-found' });
+  });
+
+  it("is not found when the partner's own file does not list the host", async () => {
+    const { doFetch } = site({ '/tenants/hosts.json': { 'salute.beta.it': 'acme' }, '/tenants/acme.json': ACME });
     expect(await loadTenantByHost('salute.beta.it', doFetch)).toEqual({ status: 'not-found' });
   });
 

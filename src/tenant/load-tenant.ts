@@ -1,5 +1,5 @@
 import type { TenantConfig } from './schema';
-import { readHostFile, readTenantFile } from './tenant-file';
+import { readHostMap, readTenantFile } from './tenant-file';
 import { hasTenantOverride, resolveCustomHost, resolveTenantSlug } from './resolve-slug';
 
 export type TenantLoad =
@@ -71,22 +71,26 @@ export async function loadTenant(slug: string, doFetch: typeof fetch = fetch): P
 }
 
 /**
- * Fetches /tenants/hosts/<hostname>.json, emitted by the build for each host a partner
- * lists under "hosts". The file says which partner it is: { "slug": "acme", ...tenant }.
+ * The partner of one of the partners' own hosts: /tenants/hosts.json, one map of every host to
+ * its partner's slug written by the build, then that partner's /tenants/<slug>.json, which must
+ * list the host itself.
  */
 export async function loadTenantByHost(hostname: string, doFetch: typeof fetch = fetch): Promise<TenantLoad> {
-  const fetched = await fetchJson(`/tenants/hosts/${encodeURIComponent(hostname)}.json`, doFetch);
+  const fetched = await fetchJson('/tenants/hosts.json', doFetch);
   if (fetched.status !== 'ok') return fetched;
-  const tenant = readHostFile(fetched.body, hostname);
-  // 'elsewhere': a partner the build wrote, not this host's. Anything else is corrupt, worth a retry.
-  if (tenant === 'elsewhere') return { status: 'not-found' };
-  return tenant ? { status: 'ok', tenant } : { status: 'unreachable' };
+  const found = readHostMap(fetched.body, hostname);
+  // A map the build wrote, without this host: not found. Anything else is corrupt, worth a retry.
+  if (found === null) return { status: 'unreachable' };
+  if ('elsewhere' in found) return { status: 'not-found' };
+  const loaded = await loadTenant(found.slug, doFetch);
+  if (loaded.status !== 'ok') return loaded.status === 'not-found' ? { status: 'unreachable' } : loaded;
+  return loaded.tenant.hosts?.includes(hostname) ? loaded : { status: 'not-found' };
 }
 
 /**
  * The partner of the page: by subdomain first (acme.<our domain> -> /tenants/acme.json);
- * when that finds nothing, by the partner's own domain (salute.acme.it ->
- * /tenants/hosts/salute.acme.it.json). A ?tenant= preview never falls back to the host.
+ * when that finds nothing, by the partner's own domain (salute.acme.it -> /tenants/hosts.json,
+ * then /tenants/acme.json). A ?tenant= preview never falls back to the host.
  */
 export async function findTenant(
   location: { host: string; search: string },

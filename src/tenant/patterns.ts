@@ -5,6 +5,27 @@ export const DEMO_SLUG = 'demo';
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /**
+ * Slugs no partner may have: the words nginx reads as parameters inside the `map` blocks the build
+ * writes (default, hostnames, include, volatile), `hosts` (tenants/hosts.json is the host map),
+ * and the subdomains our own site and mail use.
+ * Partner slugs are also keys of those maps: deploy/nginx.conf sizes them for any DNS label (63).
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'default',
+  'hostnames',
+  'hosts',
+  'include',
+  'volatile',
+  'www',
+  'api',
+  'mail',
+  'static',
+  'assets',
+  'tenants',
+  'partners',
+]);
+
+/**
  * A host name such as salute.acme.it: lowercase labels of letters, digits and hyphens,
  * separated by dots, 253 characters at most, ending with a top-level domain.
  */
@@ -58,8 +79,19 @@ export function isPartnerUrl(value: string, allowLoopback: boolean): boolean {
   } catch {
     return false;
   }
-  if (url.username !== '' || url.password !== '') return false;
+  // A backslash or a user name makes the address point elsewhere than it reads
+  // (https://evil.it\@api.acme.it/ is evil.it); a fragment is never sent, so it hides nothing useful.
+  if (value.includes('\\') || value.includes('#') || url.username !== '' || url.password !== '') return false;
   const loopback = allowLoopback && LOOPBACK_HOSTS.has(url.hostname);
   if (url.protocol === 'https:') return loopback || HOSTNAME_PATTERN.test(url.hostname);
   return url.protocol === 'http:' && loopback;
+}
+
+/**
+ * An address as the build stores it: parsed and written again by the URL parser
+ * (https:api.acme.it/x -> https://api.acme.it/x), so that the app uses exactly the address that
+ * was checked. The app accepts only addresses already in this form.
+ */
+export function normalizedUrl(value: string): string {
+  return new URL(value).href;
 }

@@ -36,7 +36,7 @@ export function hasTenantOverride(search: string): boolean {
 /**
  * The page's host name, when it could be a partner's own domain (`salute.acme.it`):
  * lowercase letters, digits, hyphens and dots only, 253 characters at most.
- * The app then fetches /tenants/hosts/<hostname>.json; anything else fetches nothing.
+ * The app then looks it up in /tenants/hosts.json; anything else fetches nothing.
  */
 export function resolveCustomHost(host: string): string | null {
   const hostname = normalizeHost(host);

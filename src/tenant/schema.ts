@@ -12,9 +12,13 @@ import {
   MAX_PLAIN_TEXT_LENGTH,
   SLUG_PATTERN,
   isPartnerUrl,
+  normalizedUrl,
 } from './patterns.ts';
 
 export { HOSTNAME_PATTERN, SLUG_PATTERN };
+
+/** Bounds that keep every partner's page, and what the build writes for all of them, small. */
+export const LIMITS = { emailDomains: 50, hosts: 20, apiOrigins: 20 } as const;
 
 /**
  * Every text a partner may override. Built here, for the checks of the build and the tenant
@@ -32,18 +36,26 @@ export interface TenantRules {
 export const PRODUCTION_RULES: TenantRules = { allowLoopback: false };
 
 /** Editor hints only (tenant.schema.json); the zod checks below are the rule. */
-const URL_HINT = 'https://[A-Za-z0-9.-]+(:[0-9]+)?([/?#].*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]+)?([/?#].*)?';
+const URL_HINT = 'https://[A-Za-z0-9.-]+(:[0-9]+)?([/?][^#\\\\]*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]+)?([/?][^#\\\\]*)?';
 
 function urlError(what: string, rules: TenantRules): string {
   return rules.allowLoopback
-    ? `must be a valid https:// address (${what}) with a real host name, such as https://www.acme.it/…; http:// is allowed only for localhost and 127.0.0.1`
-    : `must be a valid https:// address (${what}) with a real host name; http:// on localhost and 127.0.0.1 is allowed only in development and test builds`;
+    ? `must be a valid https:// address (${what}) with a real host name, such as https://www.acme.it/…, with no user name, no # and no backslash; http:// is allowed only for localhost and 127.0.0.1`
+    : `must be a valid https:// address (${what}) with a real host name, with no user name, no # and no backslash; http:// on localhost and 127.0.0.1 is allowed only in development and test builds`;
 }
 
-const httpsUrl = (what: string, rules: TenantRules) =>
+/**
+ * An address, stored as the URL parser writes it (normalizedUrl). `base`: an address the app adds
+ * paths to (the API, the web app), which must have no query: /contact-pre-reg would land after it.
+ */
+const httpsUrl = (what: string, rules: TenantRules, base = false) =>
   z
     .string({ error: `must be a web address (${what})` })
-    .refine((value) => isPartnerUrl(value, rules.allowLoopback), { error: urlError(what, rules) })
+    .refine((value) => isPartnerUrl(value, rules.allowLoopback), { error: urlError(what, rules), abort: true })
+    .refine((value) => !base || (new URL(value).search === '' && !value.includes('?')), {
+      error: `must have no query (?…): it is the base address of ${what}, and the app adds paths after it`,
+    })
+    .transform(normalizedUrl)
     .meta({ pattern: `^(${URL_HINT})$` });
 
 /** An image: an https URL, or a path on this site such as /images/partners/acme.svg. */
@@ -57,6 +69,7 @@ const imageRef = (what: string, rules: TenantRules) =>
         ctx.addIssue({ code: 'custom', message: `must be a path on this site starting with / or an https:// address (${what})` });
       }
     })
+    .transform((value) => (value.startsWith('/') ? value : normalizedUrl(value)))
     .meta({ pattern: `^(/(?!/)[\\w\\-./]+|${URL_HINT})$` });
 
 const domain = z
@@ -164,6 +177,11 @@ function textsFor(lng: Language) {
 /** The schema of a partner file under `rules`; tenantSchema below is the production one. */
 export function tenantSchemaFor(rules: TenantRules) {
   const url = (what: string) => httpsUrl(what, rules);
+  const baseUrl = (what: string) => httpsUrl(what, rules, true);
+  const origin = (what: string) =>
+    httpsUrl(what, rules).refine((value) => new URL(value).origin === value.replace(/\/$/, ''), {
+      error: `must be an origin only, such as https://api.acme.it: no path, no query (${what})`,
+    });
   const image = (what: string) => imageRef(what, rules);
   return z
     .strictObject({
@@ -174,10 +192,16 @@ export function tenantSchemaFor(rules: TenantRules) {
             description:
               'The partner\'s name as members know it, such as "Acme S.p.A.". Shown on every screen and sent to the provider.',
           }),
-          emailDomains: z.array(domain).min(1, { error: 'needs at least one work e-mail domain' }).meta({
-            description:
-              'The domains of the partner\'s work e-mail addresses, such as "acme.it". Subdomains count too (hr.acme.it for acme.it). Only members with such an address can activate the service.',
-          }),
+          emailDomains: z
+            .array(domain)
+            .min(1, { error: 'needs at least one work e-mail domain' })
+            .max(LIMITS.emailDomains, {
+              error: `lists too many domains: ${LIMITS.emailDomains} at most (a domain also admits its subdomains, so list the parent domain)`,
+            })
+            .meta({
+              description:
+                'The domains of the partner\'s work e-mail addresses, such as "acme.it". Subdomains count too (hr.acme.it for acme.it). Only members with such an address can activate the service.',
+            }),
         })
         .meta({ description: 'The partner company or body whose members activate the service.' }),
       contractRef: z
@@ -192,6 +216,7 @@ export function tenantSchemaFor(rules: TenantRules) {
       hosts: z
         .array(host)
         .min(1, { error: 'must list at least one host, or be left out' })
+        .max(LIMITS.hosts, { error: `lists too many hosts: ${LIMITS.hosts} at most` })
         .superRefine((hosts, ctx) => {
           const seen = new Set<string>();
           hosts.forEach((name, index) => {
@@ -212,10 +237,10 @@ export function tenantSchemaFor(rules: TenantRules) {
           productDomain: domain.meta({
             description: "The e-mail domain of the provider's own staff; accepted for testing in non-production builds only.",
           }),
-          apiBaseUrl: url("the provider API's base address").meta({
+          apiBaseUrl: baseUrl("the provider API's base address").meta({
             description: "The base https:// address of the provider's API, which registers members and issues codes.",
           }),
-          webappBaseUrl: url("the provider web app's base address").meta({
+          webappBaseUrl: baseUrl("the provider web app's base address").meta({
             description: "The base https:// address of the provider's web app, where new members sign up.",
           }),
           redeemCouponUrl: url('the page where members redeem their code').meta({
@@ -259,6 +284,52 @@ export function tenantSchemaFor(rules: TenantRules) {
           }),
         })
         .meta({ description: "How the partner's site looks." }),
+      site: z
+        .strictObject({
+          domain: z
+            .string()
+            .regex(HOSTNAME_PATTERN, { error: 'must be our own domain, such as salute-partner.it: lowercase, no https://' })
+            .optional()
+            .meta({
+              description:
+                'Our own domain, under which every partner has <slug>.<domain>. No partner may list a host under it. Needed as soon as a partner lists hosts.',
+            }),
+          apiOrigins: z
+            .array(origin("one of the provider's API origins"))
+            .min(1, { error: 'must list at least one origin, or be left out' })
+            .max(LIMITS.apiOrigins, { error: `lists too many origins: ${LIMITS.apiOrigins} at most` })
+            .optional()
+            .meta({
+              description:
+                "The origins of the provider's API, such as https://api.provider.it. A partner's provider.apiBaseUrl must be on one of them (or be allowed in its allow.apiOrigins). Without this list, the origin of provider.apiBaseUrl in this file is the only one.",
+            }),
+        })
+        .optional()
+        .meta({ description: "Settings of the whole site: only in _defaults.json, never in a partner's file." }),
+      allow: z
+        .strictObject({
+          publicEmailDomains: z
+            .array(domain)
+            .max(LIMITS.emailDomains, { error: `lists too many domains: ${LIMITS.emailDomains} at most` })
+            .optional()
+            .meta({
+              description:
+                'Public mail services (gmail.com, libero.it, …) that this partner really admits in partner.emailDomains: anyone can open an address there. Each must be listed here as well.',
+            }),
+          apiOrigins: z
+            .array(origin('an API origin allowed for this partner'))
+            .max(LIMITS.apiOrigins, { error: `lists too many origins: ${LIMITS.apiOrigins} at most` })
+            .optional()
+            .meta({
+              description:
+                "Origins of provider.apiBaseUrl outside site.apiOrigins of _defaults.json that this partner really uses. Members' personal data is sent there.",
+            }),
+        })
+        .optional()
+        .meta({
+          description:
+            "Optional, only in a partner's own file: what this partner is explicitly allowed beyond the usual rules. Each entry needs a reason a reviewer can check.",
+        }),
       texts: z
         .strictObject(
           Object.fromEntries(LANGUAGES.map((lng) => [lng, textsFor(lng).optional()])) as {
@@ -281,8 +352,14 @@ export function tenantSchemaFor(rules: TenantRules) {
 /** The production rules: what `npm run build` accepts, and the editor schema is made from. */
 export const tenantSchema = tenantSchemaFor(PRODUCTION_RULES);
 
+/** What the build checks but never ships: the editor's hint, the site's settings, the partner's explicit allowances. */
+export const BUILD_ONLY_FIELDS = ['$schema', 'site', 'allow'] as const;
 /** A validated partner, as the build emits it to /tenants/<slug>.json. */
-export type TenantData = Omit<z.output<typeof tenantSchema>, '$schema'>;
+export type TenantData = Omit<z.output<typeof tenantSchema>, (typeof BUILD_ONLY_FIELDS)[number]>;
+/** The site's settings (site in _defaults.json). */
+export type SiteSettings = NonNullable<z.output<typeof tenantSchema>['site']>;
+/** A partner's explicit allowances (allow in its own file). */
+export type TenantAllowances = NonNullable<z.output<typeof tenantSchema>['allow']>;
 /** A validated partner, as the app uses it. */
 export type TenantConfig = TenantData & { slug: string };
 /** A partner's own texts, by language. */

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { tenantSchemaFor } from './schema';
-import { readEmbeddedTenant, readHostFile, readTenantFile } from './tenant-file';
+import { readEmbeddedTenant, readHostMap, readTenantFile } from './tenant-file';
 import { tenantFile } from '../../tests/support/test-tenant';
 
 /** A partner that uses every field, optional ones included. */
@@ -167,14 +167,31 @@ describe("the app's guard of a partner file", () => {
     expect(readTenantFile(built(untidy))).toEqual({ ...FULL, partner: { name: 'Acme S.p.A.', emailDomains: ['acme.it'] } });
   });
 
-  it('reads the partner with its slug, as written into its page and its host files', () => {
+  it('reads the partner with its slug, as written into its page', () => {
     expect(readEmbeddedTenant({ slug: 'acme', ...FULL })).toEqual({ slug: 'acme', ...FULL });
     expect(readEmbeddedTenant({ slug: 'Acme!', ...FULL })).toBeNull();
     expect(readEmbeddedTenant({ ...FULL })).toBeNull();
     expect(readEmbeddedTenant({ slug: 'acme', ...FULL, colour: 'red' })).toBeNull();
-    expect(readHostFile({ slug: 'acme', ...FULL }, 'salute.acme.it')).toEqual({ slug: 'acme', ...FULL });
-    expect(readHostFile({ slug: 'acme', ...FULL }, 'salute.beta.it')).toBe('elsewhere');
-    expect(readHostFile({ ...FULL }, 'salute.acme.it')).toBe('elsewhere');
-    expect(readHostFile({ slug: 'acme', ...FULL, colour: 'red' }, 'salute.acme.it')).toBeNull();
+  });
+
+  it("reads a host's slug from the host map, and only from a map the build can have written", () => {
+    const map = { 'salute.acme.it': 'acme', 'benessere.beta.it': 'beta' };
+    expect(readHostMap(map, 'salute.acme.it')).toEqual({ slug: 'acme' });
+    expect(readHostMap(map, 'salute.gamma.it')).toEqual({ elsewhere: true });
+    expect(readHostMap(map, 'constructor')).toEqual({ elsewhere: true });
+    expect(readHostMap({ 'salute.acme.it': '../x' }, 'salute.acme.it')).toBeNull();
+    expect(readHostMap({ 'Salute.acme.it': 'acme' }, 'salute.acme.it')).toBeNull();
+    expect(readHostMap(['salute.acme.it'], 'salute.acme.it')).toBeNull();
+  });
+
+  it('accepts only addresses as the build writes them, normalized', () => {
+    expect(readTenantFile({ ...FULL, provider: { ...FULL.provider, apiBaseUrl: 'https:api.vivi.test/patient' } })).toBeNull();
+    expect(readTenantFile({ ...FULL, provider: { ...FULL.provider, apiBaseUrl: 'https://API.vivi.test/patient' } })).toBeNull();
+    expect(readTenantFile(built({ ...FULL, provider: { ...FULL.provider, apiBaseUrl: 'https:API.vivi.test/patient' } }))).toEqual(
+      {
+        ...FULL,
+        provider: { ...FULL.provider, apiBaseUrl: 'https://api.vivi.test/patient' },
+      },
+    );
   });
 });

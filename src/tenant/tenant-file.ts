@@ -10,6 +10,7 @@ import {
   SLUG_PATTERN,
   isPartnerUrl,
   isPlainText,
+  normalizedUrl,
 } from './patterns';
 
 /*
@@ -29,9 +30,11 @@ const matching =
     typeof value === 'string' && pattern.test(value);
 const plainText: Guard<string> = (value): value is string => typeof value === 'string' && isPlainText(value);
 // Loopback http:// too: the build decided whether this build may have it (test builds).
-const url: Guard<string> = (value): value is string => typeof value === 'string' && isPartnerUrl(value, true);
+// Only as the build writes addresses, normalized: what the app uses is what was checked.
+const isUrl = (value: string) => isPartnerUrl(value, true) && normalizedUrl(value) === value;
+const url: Guard<string> = (value): value is string => typeof value === 'string' && isUrl(value);
 const image: Guard<string> = (value): value is string =>
-  typeof value === 'string' && (value.startsWith('/') ? IMAGE_PATH_PATTERN.test(value) : isPartnerUrl(value, true));
+  typeof value === 'string' && (value.startsWith('/') ? IMAGE_PATH_PATTERN.test(value) : isUrl(value));
 const optional =
   <T>(guard: Guard<T>): Guard<T | undefined> =>
   (value): value is T | undefined =>
@@ -95,13 +98,15 @@ export function readEmbeddedTenant(body: unknown): TenantConfig | null {
 }
 
 /**
- * A /tenants/hosts/<hostname>.json file: the partner with its slug when it lists `hostname`;
- * 'elsewhere' for a partner the build wrote that is not this host's or names no valid slug;
- * null for a file the build did not write (corrupt).
+ * What /tenants/hosts.json (host -> slug, written by the build) says of `hostname`: its slug;
+ * { elsewhere: true } when the map does not list the host; null for a file the build did not write.
  */
-export function readHostFile(body: unknown, hostname: string): TenantConfig | 'elsewhere' | null {
-  const found = splitSlug(body);
-  if (!found) return null;
-  const tenant = readEmbeddedTenant(body);
-  return tenant?.hosts?.includes(hostname) ? tenant : 'elsewhere';
+export function readHostMap(body: unknown, hostname: string): { slug: string } | { elsewhere: true } | null {
+  if (
+    !isObject(body) ||
+    !Object.entries(body).every(([host, slug]) => HOSTNAME_PATTERN.test(host) && matching(SLUG_PATTERN)(slug))
+  ) {
+    return null;
+  }
+  return Object.hasOwn(body, hostname) ? { slug: body[hostname] as string } : { elsewhere: true };
 }

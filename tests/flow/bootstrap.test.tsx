@@ -27,7 +27,7 @@ describe('start-up', () => {
   it('shows the not-found page for an unknown partner', async () => {
     server.use(
       http.get('https://nobody.example.it/tenants/nobody.json', () => new HttpResponse(null, { status: 404 })),
-      http.get('https://nobody.example.it/tenants/hosts/nobody.example.it.json', () => new HttpResponse(null, { status: 404 })),
+      http.get('https://nobody.example.it/tenants/hosts.json', () => new HttpResponse(null, { status: 404 })),
     );
     await start('nobody.example.it');
     expect(await screen.findByRole('heading', { level: 1, name: t('common:status.tenantNotFound.title') })).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('start-up', () => {
     const fallback = () => HttpResponse.html('<!doctype html><div id="root"></div>');
     server.use(
       http.get('https://nobody.example.it/tenants/nobody.json', fallback),
-      http.get('https://nobody.example.it/tenants/hosts/nobody.example.it.json', fallback),
+      http.get('https://nobody.example.it/tenants/hosts.json', fallback),
     );
     await start('nobody.example.it');
     expect(await screen.findByRole('heading', { level: 1, name: t('common:status.tenantNotFound.title') })).toBeInTheDocument();

@@ -6,9 +6,9 @@ import { testTenant } from '../support/test-tenant';
 import { t } from '../support/locale';
 
 // A partner served on its own domain: { "hosts": ["salute.acme.it"] } in tenants/acme.json,
-// which the build also emits as /tenants/hosts/salute.acme.it.json with the slug.
+// which the build also lists in /tenants/hosts.json, the map of every host to its partner.
 const { slug, ...ACME_FILE } = testTenant({ hosts: ['salute.acme.it'] });
-const HOST_FILE = { slug, ...ACME_FILE };
+const HOST_MAP = { 'salute.acme.it': slug };
 
 async function start(host: string) {
   const requested: string[] = [];
@@ -19,31 +19,34 @@ async function start(host: string) {
 }
 
 describe("a partner's own domain", () => {
-  it('is found through /tenants/hosts/<host>.json when no partner has its first label', async () => {
+  it('is found through /tenants/hosts.json when no partner has its first label', async () => {
     server.use(
       http.get('https://salute.acme.it/tenants/salute.json', () => new HttpResponse(null, { status: 404 })),
-      http.get('https://salute.acme.it/tenants/hosts/salute.acme.it.json', () => HttpResponse.json(HOST_FILE)),
+      http.get('https://salute.acme.it/tenants/hosts.json', () => HttpResponse.json(HOST_MAP)),
+      http.get(`https://salute.acme.it/tenants/${slug}.json`, () => HttpResponse.json(ACME_FILE)),
     );
     const { requested } = await start('salute.acme.it');
     expect(await screen.findByRole('heading', { level: 1, name: t('eligibility:title') })).toBeInTheDocument();
     expect(screen.getByText('Acme S.p.A.')).toBeInTheDocument();
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#0f7a4d');
-    expect(requested).toEqual(['/tenants/salute.json', '/tenants/hosts/salute.acme.it.json']);
+    expect(requested).toEqual(['/tenants/salute.json', '/tenants/hosts.json', `/tenants/${slug}.json`]);
   });
 
-  it('shows the not-found page when the host file is missing too', async () => {
+  it('shows the not-found page when the host map is missing too', async () => {
     server.use(
       http.get('https://salute.nobody.it/tenants/salute.json', () => new HttpResponse(null, { status: 404 })),
-      http.get('https://salute.nobody.it/tenants/hosts/salute.nobody.it.json', () => new HttpResponse(null, { status: 404 })),
+      http.get('https://salute.nobody.it/tenants/hosts.json', () => new HttpResponse(null, { status: 404 })),
     );
     await start('salute.nobody.it');
     expect(await screen.findByRole('heading', { level: 1, name: t('common:status.tenantNotFound.title') })).toBeInTheDocument();
   });
 
-  it('refuses a host file that names no valid partner', async () => {
+  it('refuses a partner whose own file does not list the host', async () => {
+    const { hosts: _hosts, ...withoutHosts } = ACME_FILE;
     server.use(
       http.get('https://salute.acme.it/tenants/salute.json', () => new HttpResponse(null, { status: 404 })),
-      http.get('https://salute.acme.it/tenants/hosts/salute.acme.it.json', () => HttpResponse.json(ACME_FILE)),
+      http.get('https://salute.acme.it/tenants/hosts.json', () => HttpResponse.json(HOST_MAP)),
+      http.get(`https://salute.acme.it/tenants/${slug}.json`, () => HttpResponse.json(withoutHosts)),
     );
     await start('salute.acme.it');
     expect(await screen.findByRole('heading', { level: 1, name: t('common:status.tenantNotFound.title') })).toBeInTheDocument();

@@ -104,34 +104,26 @@ describe('description: a new member', () => {
     expect(received).toHaveLength(2);
   });
 
-  it('treats an empty reference key as a failure', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(handlers.preRegistration(() => HttpResponse.text('  ')));
-    const { user, redirects } = await renderApp({ url: '/description', data: AFTER_STEP_2 });
-    await user.click((await screen.findAllByRole('button', { name: ACTIVATE }))[0]!);
-    expect(await screen.findByRole('button', { name: RETRY })).toBeInTheDocument();
-    expect(redirects).toEqual([]);
-  });
-
   it.each([
+    ['an empty reference key', () => HttpResponse.text('  ')],
     [
       'a maintenance page (HTML, status 200)',
       () => HttpResponse.html('<!doctype html><html lang="it"><h1>Manutenzione</h1></html>'),
     ],
     ['a key of 100 000 characters', () => HttpResponse.text('A'.repeat(100_000))],
-  ])('takes %s as a failure with Riprova, never as a key', async (_, answer) => {
+    ['a valid key sent as JSON', () => HttpResponse.json('REF-123')],
+  ])('takes %s as "may have gone through": any 2xx means the provider acted, never Riprova', async (_, answer) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(handlers.preRegistration(answer));
     const { user, redirects } = await renderApp({ url: '/description', data: AFTER_STEP_2 });
     await user.click((await screen.findAllByRole('button', { name: ACTIVATE }))[0]!);
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent(t('description:failure.activation')));
+    await waitFor(() => expect(alert).toHaveTextContent(t('description:unconfirmed.activation')));
+    expect(within(alert).getByRole('link', { name: 'aiuto@vivi.test' })).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: RETRY })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: ACTIVATE })).toEqual([]);
     expect(redirects).toEqual([]);
-
-    server.use(handlers.preRegistration(() => HttpResponse.text('REF-123')));
-    await user.click(within(alert).getByRole('button', { name: RETRY }));
-    await waitFor(() => expect(redirects).toEqual(['https://app.vivi.test/signup?refCode=REF-123&contractRef=ACME-2026']));
-    expect(received).toHaveLength(2);
+    expect(received).toHaveLength(1);
   });
 
   it('after a failure that may have registered the member, says so with the support e-mail and never posts again', async () => {
@@ -205,13 +197,13 @@ describe('description: an existing provider user', () => {
     expect(screen.queryByText(t('description:coupon.copied'))).not.toBeInTheDocument();
   });
 
-  it('takes a coupon that is not a plain-text code as a failure with Riprova', async () => {
+  it('takes a 200 coupon answer that is not a plain-text code as "may have gone through"', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(handlers.coupon(() => HttpResponse.html('<!doctype html><p>Manutenzione</p>')));
     await renderApp({ url: '/description', data: EXISTING });
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent(t('description:failure.coupon')));
-    expect(within(alert).getByRole('button', { name: RETRY })).toBeInTheDocument();
+    await waitFor(() => expect(alert).toHaveTextContent(t('description:unconfirmed.coupon')));
+    expect(within(alert).queryByRole('button', { name: RETRY })).not.toBeInTheDocument();
     expect(screen.queryByText(/Manutenzione/)).not.toBeInTheDocument();
   });
 

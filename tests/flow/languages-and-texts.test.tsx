@@ -47,7 +47,7 @@ describe('?lng=en', () => {
   it('also applies to the not-found page', async () => {
     server.use(
       http.get('https://nobody.example.it/tenants/nobody.json', () => new HttpResponse(null, { status: 404 })),
-      http.get('https://nobody.example.it/tenants/hosts/nobody.example.it.json', () => new HttpResponse(null, { status: 404 })),
+      http.get('https://nobody.example.it/tenants/hosts.json', () => new HttpResponse(null, { status: 404 })),
     );
     await startApp({ host: 'nobody.example.it', url: '/?lng=en' });
     expect(await screen.findByRole('heading', { level: 1, name: tEn('common:status.tenantNotFound.title') })).toBeInTheDocument();

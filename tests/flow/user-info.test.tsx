@@ -114,6 +114,27 @@ describe('insert-info: the user data form', () => {
     expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
+  const CONTROL = t('validation:controlCharacters');
+  it.each([
+    [FIRST_NAME, 'Ma\u0000rio', null],
+    [t('userInfo:lastName.label'), 'Ros\u0007si', null],
+    [BIRTH_CITY, 'Mon\tza', ITALY],
+    [BIRTH_PLACE, 'Parigi\u202E', ABROAD],
+    [BIRTH_PLACE, 'Pa\u0085rigi', ABROAD],
+  ] as const)('refuses control characters in %s (%j), with a message beside the field', async (label, value, country) => {
+    const { user } = await openStep2();
+    if (country) await user.click(screen.getByRole('radio', { name: country }));
+    const box = screen.getByLabelText(label);
+    fireEvent.change(box, { target: { value } });
+    fireEvent.blur(box);
+    expect(await screen.findByText(CONTROL)).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(expect.stringContaining(`${t('common:errorPrefix')} ${CONTROL}`));
+
+    fireEvent.change(box, { target: { value: 'Monza e Brianza' } });
+    expect(screen.queryByText(CONTROL)).not.toBeInTheDocument();
+  });
+
   it('lists the provinces by name, in Italian alphabetical order', async () => {
     const { user } = await openStep2();
     await user.click(screen.getByRole('radio', { name: ITALY }));

@@ -11,7 +11,7 @@ export function testTenant(overrides: Partial<TenantConfig> = {}): TenantConfig 
       productName: 'Vivi',
       productDomain: 'vivi.test',
       apiBaseUrl: API_BASE,
-      webappBaseUrl: 'https://app.vivi.test',
+      webappBaseUrl: 'https://app.vivi.test/',
       redeemCouponUrl: 'https://app.vivi.test/redeem',
       howItWorksUrl: 'https://vivi.test/come-funziona',
       videoUrl: 'https://vivi.test/video',

@@ -127,9 +127,11 @@ describe('npm run tenant:check', () => {
   it('applies the rules of npm run build: http:// on 127.0.0.1 only with ONBOARDING_TEST_BUILD=1', () => {
     const defaults = JSON.parse(readFileSync(join(ROOT, 'tenants', '_defaults.json'), 'utf8')) as {
       provider: Record<string, string>;
+      site: Record<string, unknown>;
     };
     writeTenant('_defaults.json', {
       ...defaults,
+      site: { ...defaults.site, apiOrigins: ['http://127.0.0.1:4301'] },
       provider: { ...defaults.provider, apiBaseUrl: 'http://127.0.0.1:4301/patient' },
     });
     const production = run('tenant-check.ts');

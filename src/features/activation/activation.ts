@@ -1,4 +1,5 @@
 import type { Analytics } from '@/lib/analytics';
+import { NO_MARKER, type ActivationMarker } from '@/lib/activation-marker';
 import { ApiError, type ApiClient } from '@/lib/api-client';
 import { preRegistrationSchema, type PreRegistration } from '@/lib/member';
 import type { OnboardingData } from '@/lib/onboarding-store';
@@ -31,6 +32,11 @@ export interface ActivationDeps {
   onStart: () => void;
   logError?: (message: string, error: unknown) => void;
   redirectDelayMs?: number;
+  /**
+   * The tab's note of a pre-registration sent and not refused (activation-marker.ts): a reload
+   * during the request must not lead to a second one. None unless given.
+   */
+  marker?: ActivationMarker;
 }
 
 export interface Activation {
@@ -74,7 +80,7 @@ export function toPreRegistration(data: Readonly<OnboardingData>): Partial<PreRe
  * gone through unconfirmed is never sent again.
  */
 export function createActivation(deps: ActivationDeps): Activation {
-  const { api, analytics, redirectTo, providerUser, logError = (m, e) => console.error(m, e) } = deps;
+  const { api, analytics, redirectTo, providerUser, logError = (m, e) => console.error(m, e), marker = NO_MARKER } = deps;
   let state: ActivationState = { status: 'idle' };
   let refCode: string | null = null;
   const listeners = new Set<() => void>();
@@ -92,11 +98,23 @@ export function createActivation(deps: ActivationDeps): Activation {
   async function activate() {
     // Only a fresh activation or one the provider refused may send anything.
     if (state.status !== 'idle' && state.status !== 'failed') return;
+    if (refCode === null && marker.isSet()) {
+      // This tab already sent a pre-registration that was not refused, before a reload: it may
+      // have gone through, so it is never sent again.
+      fail('pre-registration', new Error('a pre-registration was sent from this tab before a reload'));
+      return;
+    }
     set({ status: 'pending' });
     deps.onStart();
     try {
-      refCode ??= await api.preRegister(deps.payload());
+      if (refCode === null) {
+        marker.set();
+        refCode = await api.preRegister(deps.payload());
+        // An answer came: what follows is known, and kept in memory for this page.
+        marker.clear();
+      }
     } catch (error) {
+      if (error instanceof ApiError && error.kind === 'rejected') marker.clear();
       fail('pre-registration', error);
       return;
     }

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Analytics } from '@/lib/analytics';
+import { sessionActivationMarker } from '@/lib/activation-marker';
 import type { ApiClient } from '@/lib/api-client';
 import { keptKey, type OnboardingStore } from '@/lib/onboarding-store';
 import type { TenantConfig } from '@/tenant/schema';
@@ -40,6 +41,7 @@ export function useActivation({ tenant, api, analytics, redirectTo, onboarding }
       contractRef: tenant.contractRef,
       payload: () => toPreRegistration(onboarding.get()),
       onStart: () => onboarding.merge({ stepDescriptionCompleted: true }),
+      marker: sessionActivationMarker(),
     });
     onboarding.keep(ACTIVATION, created);
     return created;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { ValidationKey } from '@/lib/i18n';
 import { MIN_BIRTH_YEAR, isAtLeastYearsOld, isRealDate, pad2, toIsoDate } from '@/lib/dates';
-import { BIRTH_COUNTRIES, GENDERS, type Member } from '@/lib/member';
+import { BIRTH_COUNTRIES, GENDERS, hasNoControlCharacters, type Member } from '@/lib/member';
 import { keptKey, type OnboardingData } from '@/lib/onboarding-store';
 
 /** The longest answer each free-text field takes (a name in several parts, a bilingual municipality). */
@@ -17,15 +17,18 @@ function numberIn(value: string, pattern: RegExp, min: number, max: number): num
   return number >= min && number <= max ? number : null;
 }
 
-/** A trimmed text, with its own message when it is missing (when `required`) and when it is too long. */
+/**
+ * A trimmed text, with its own message when it is missing (when `required`), when it holds control
+ * or bidi characters (a NUL, a TAB, U+202E, …: see CONTROL_CHARACTERS) and when it is too long.
+ */
 const text = (name: keyof typeof MAX_LENGTH, required: boolean) => {
-  const tooLong = z.maxLength(MAX_LENGTH[name], `validation:${name}.tooLong` satisfies ValidationKey);
+  const checks = [
+    z.refine<string>(hasNoControlCharacters, 'validation:controlCharacters' satisfies ValidationKey),
+    z.maxLength(MAX_LENGTH[name], `validation:${name}.tooLong` satisfies ValidationKey),
+  ];
   return z
     .string()
-    .check(
-      z.trim(),
-      ...(required ? [z.minLength(1, `validation:${name}.required` satisfies ValidationKey), tooLong] : [tooLong]),
-    );
+    .check(z.trim(), ...(required ? [z.minLength(1, `validation:${name}.required` satisfies ValidationKey), ...checks] : checks));
 };
 
 const choice = <const T extends readonly string[]>(values: T, message: ValidationKey) =>

@@ -1,39 +1,84 @@
-/** The partners' own domains ("hosts"): each serves exactly one partner. */
+/**
+ * What no partner may take from another: its contract, its hosts, a host under another partner's
+ * domains or under our own domain. Each is an error, and the later file is left out (`rejected`).
+ */
 import type { TenantData } from '../schema.ts';
 import type { TenantProblem } from './problems.ts';
 
+type Checked = { problems: TenantProblem[]; rejected: Set<string> };
+
+const under = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+/** A contractRef is one partner's: another partner with it would have its activations billed there. */
+export function contractProblems(tenants: ReadonlyMap<string, TenantData>, files: ReadonlyMap<string, string>): Checked {
+  const problems: TenantProblem[] = [];
+  const rejected = new Set<string>();
+  const owners = new Map<string, string>();
+  for (const [slug, tenant] of tenants) {
+    // The provider may not tell ACME-2026 from acme-2026: neither may we.
+    const key = tenant.contractRef.toLowerCase();
+    const owner = owners.get(key);
+    if (owner === undefined) {
+      owners.set(key, slug);
+      continue;
+    }
+    problems.push({
+      file: files.get(slug) ?? `${slug}.json`,
+      field: 'contractRef',
+      message: `${tenant.contractRef} is the contract of ${files.get(owner) ?? owner}: this partner's activations would be billed to that contract; use this partner's own contract reference`,
+    });
+    rejected.add(slug);
+  }
+  return { problems, rejected };
+}
+
 /**
- * A host serves exactly one partner. Two files claiming one host, or a host whose first
- * label is another partner's subdomain (the app tries /tenants/<first label>.json first),
- * would show the wrong partner: both are errors, and the later file is left out (`rejected`).
+ * A host serves exactly one partner. Refused: a host another file lists; a host whose first
+ * label is another partner's subdomain (the app tries /tenants/<first label>.json first); a host
+ * equal to or under another partner's e-mail domains or hosts (unless under one of its own); a host under our own domain
+ * (`siteDomain`, site.domain of _defaults.json, needed as soon as a partner lists hosts), where
+ * every partner already is <slug>.<our domain>.
  */
 export function hostProblems(
   tenants: ReadonlyMap<string, TenantData>,
   files: ReadonlyMap<string, string>,
-): { problems: TenantProblem[]; rejected: Set<string> } {
+  siteDomain?: string,
+): Checked {
   const problems: TenantProblem[] = [];
   const rejected = new Set<string>();
   const owners = new Map<string, string>();
   const fileOf = (slug: string) => files.get(slug) ?? `${slug}.json`;
+  const othersDomain = (slug: string, host: string) => {
+    const own = tenants.get(slug)?.partner.emailDomains ?? [];
+    if (own.some((domain) => under(host, domain))) return undefined;
+    for (const [other, tenant] of tenants) {
+      if (other === slug) continue;
+      const domain = [...tenant.partner.emailDomains, ...(tenant.hosts ?? [])].find((name) => under(host, name));
+      if (domain) return { other, domain };
+    }
+    return undefined;
+  };
   for (const [slug, tenant] of tenants) {
     const file = fileOf(slug);
     (tenant.hosts ?? []).forEach((host, index) => {
       const field = `hosts.${index}`;
       const owner = owners.get(host);
       const firstLabel = host.split('.')[0] ?? '';
-      if (owner !== undefined && owner !== slug) {
-        problems.push({
-          file,
-          field,
-          message: `${host} is also claimed by ${fileOf(owner)}: a host can serve only one partner, so remove it from one of the two files`,
-        });
-        rejected.add(slug);
+      const taken = othersDomain(slug, host);
+      let message: string | undefined;
+      if (siteDomain === undefined) {
+        message = `cannot be checked: set site.domain (our own domain) in _defaults.json, so that the build can refuse hosts under it`;
+      } else if (under(host, siteDomain)) {
+        message = `${host} is under our own domain ${siteDomain}, where this partner already is ${slug}.${siteDomain}: list only the partner's own domains`;
+      } else if (owner !== undefined && owner !== slug) {
+        message = `${host} is also claimed by ${fileOf(owner)}: a host can serve only one partner, so remove it from one of the two files`;
       } else if (firstLabel !== slug && tenants.has(firstLabel) && !rejected.has(firstLabel)) {
-        problems.push({
-          file,
-          field,
-          message: `${host} begins with "${firstLabel}", the subdomain of ${fileOf(firstLabel)}, so that partner would be shown on it: use another host name`,
-        });
+        message = `${host} begins with "${firstLabel}", the subdomain of ${fileOf(firstLabel)}, so that partner would be shown on it: use another host name`;
+      } else if (taken) {
+        message = `${host} is under ${taken.domain}, a domain of ${fileOf(taken.other)}: a partner may list only hosts of its own domains`;
+      }
+      if (message) {
+        problems.push({ file, field, message });
         rejected.add(slug);
       } else {
         owners.set(host, slug);
@@ -43,11 +88,18 @@ export function hostProblems(
   return { problems, rejected };
 }
 
-/** Every custom host of the valid tenants, with the content of /tenants/hosts/<host>.json. */
-export function hostFiles(tenants: ReadonlyMap<string, TenantData>): Map<string, { slug: string } & TenantData> {
-  const files = new Map<string, { slug: string } & TenantData>();
+/**
+ * /tenants/hosts.json: every partner's own host and the partner's slug, one line each, so what
+ * the build writes grows with the number of hosts, not with its square. The generic page reads it
+ * when the first label of its host is no partner.
+ */
+export function hostMap(tenants: ReadonlyMap<string, TenantData>): Record<string, string> {
+  const map: Record<string, string> = {};
   for (const [slug, tenant] of tenants) {
-    for (const host of tenant.hosts ?? []) files.set(host, { slug, ...tenant });
+    for (const host of tenant.hosts ?? []) map[host] = slug;
   }
-  return files;
+  return map;
 }
+
+/** Where the build writes hostMap, and the app and the dev server find it. */
+export const HOST_MAP_FILE = 'tenants/hosts.json';

@@ -12,22 +12,104 @@ export interface JsonSyntaxError {
   line: number;
   column: number;
   reason: string;
+  /**
+   * `syntax`: not JSON at all. `unsafe`: JSON that these files refuse (see unsafeJson): a key
+   * twice in one object, a key that would reach an object's prototype, nesting too deep.
+   */
+  kind?: 'syntax' | 'unsafe';
 }
 
 export type JsonResult = { ok: true; value: unknown } | { ok: false; error: JsonSyntaxError };
 
+/** Deeper than any file of this project needs (a partner's texts are 3 levels deep). */
+export const MAX_JSON_DEPTH = 32;
+
+/** Keys that would reach an object's prototype once merged or spread: refused at any depth. */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Parses strict JSON, and refuses what JSON.parse lets through but these files must not hold:
+ * nesting deeper than MAX_JSON_DEPTH (checked first, without recursion, so that no scanner or
+ * merge ever recurses that deep), a key written twice in one object (JSON.parse keeps the last
+ * one silently: a second "contractRef" would win unseen) and the keys of FORBIDDEN_KEYS.
+ */
 export function parseJson(text: string): JsonResult {
+  const located = (found: { index: number; reason: string }, kind: 'syntax' | 'unsafe'): JsonResult => ({
+    ok: false,
+    error: { ...lineAndColumn(text, found.index), reason: found.reason, kind },
+  });
+  const unsafe = unsafeJson(text);
+  if (unsafe?.depth) return located(unsafe.depth, 'unsafe');
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    value = JSON.parse(text) as unknown;
   } catch (error) {
-    const found = firstError(text) ?? { index: 0, reason: error instanceof Error ? error.message : String(error) };
-    return { ok: false, error: { ...lineAndColumn(text, found.index), reason: found.reason } };
+    return located(firstError(text) ?? { index: 0, reason: error instanceof Error ? error.message : String(error) }, 'syntax');
   }
+  return unsafe?.key ? located(unsafe.key, 'unsafe') : { ok: true, value };
 }
 
 /** "locales/it/common.json:4:3: is not valid JSON: …" */
-export function formatJsonError(file: string, { line, column, reason }: JsonSyntaxError): string {
-  return `${file}:${line}:${column}: is not valid JSON: ${reason}`;
+export function formatJsonError(file: string, error: JsonSyntaxError): string {
+  return `${file}:${error.line}:${error.column}: ${describeJsonError(error)}`;
+}
+
+/** "is not valid JSON: …", or "cannot be read safely: …" for JSON these files refuse. */
+export function describeJsonError({ reason, kind }: JsonSyntaxError): string {
+  return `${kind === 'unsafe' ? 'cannot be read safely' : 'is not valid JSON'}: ${reason}`;
+}
+
+type Found = { index: number; reason: string };
+
+/**
+ * One pass over the text, with an explicit stack instead of recursion: the first place nested
+ * deeper than MAX_JSON_DEPTH, and the first key that is repeated in its object or forbidden.
+ * On text that is not JSON the keys found may be wrong; parseJson then reports the syntax instead.
+ */
+function unsafeJson(text: string): { depth?: Found; key?: Found } | undefined {
+  const stack: Array<{ keys: Set<string>; expectKey: boolean } | null> = [];
+  let key: Found | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    const top = stack.at(-1);
+    if (char === '{' || char === '[') {
+      stack.push(char === '{' ? { keys: new Set(), expectKey: true } : null);
+      if (stack.length > MAX_JSON_DEPTH) {
+        return { depth: { index: i, reason: `is nested more than ${MAX_JSON_DEPTH} levels deep ({ and [ inside each other)` } };
+      }
+    } else if (char === '}' || char === ']') {
+      stack.pop();
+    } else if (char === ',') {
+      if (top) top.expectKey = true;
+    } else if (char === '"') {
+      const start = i;
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+      if (top?.expectKey && !key) {
+        top.expectKey = false;
+        let name: string;
+        try {
+          name = JSON.parse(text.slice(start, i + 1)) as string;
+        } catch {
+          continue;
+        }
+        if (FORBIDDEN_KEYS.has(name)) {
+          key = {
+            index: start,
+            reason: `the key "${name}" is not allowed in these files: it could change how every object is read`,
+          };
+        } else if (top.keys.has(name)) {
+          key = {
+            index: start,
+            reason: `the key "${name}" is written twice in the same { }: JSON would keep only the last one, silently; remove one`,
+          };
+        }
+        top.keys.add(name);
+      } else if (top) {
+        top.expectKey = false;
+      }
+    }
+  }
+  return key && { key };
 }
 
 /** Reads a JSON file; a syntax error is thrown as one line naming `shown`, line and column. */

@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { deepMerge, loadTenants } from './load';
 import { formatProblem } from './problems';
 import { tenantWarnings } from './warnings';
@@ -13,7 +13,7 @@ const VALID = {
     productName: 'Vivi',
     productDomain: 'vivi.test',
     apiBaseUrl: 'https://api.vivi.test/patient',
-    webappBaseUrl: 'https://app.vivi.test',
+    webappBaseUrl: 'https://app.vivi.test/',
     redeemCouponUrl: 'https://app.vivi.test/redeem',
     howItWorksUrl: 'https://vivi.test/how',
     videoUrl: 'https://vivi.test/video',
@@ -28,7 +28,14 @@ let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'tenants-'));
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const onCleanup: string[] = [];
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  for (const path of onCleanup.splice(0)) rmSync(path, { recursive: true, force: true });
+});
+
+/** Another partner: its own contract, as every partner has. */
+const partner = (contractRef: string, fields: Record<string, unknown> = {}) => ({ ...VALID, contractRef, ...fields });
 
 function write(name: string, content: unknown) {
   writeFileSync(join(dir, name), typeof content === 'string' ? content : JSON.stringify(content));
@@ -142,6 +149,8 @@ describe('the shipped tenants', () => {
 });
 
 describe('own domains (hosts)', () => {
+  beforeEach(() => write('_defaults.json', { site: { domain: 'vivi-partner.it' } }));
+
   it('accepts lowercase host names', () => {
     write('acme.json', { ...VALID, hosts: ['salute.acme.it', 'benessere.acme-group.com'] });
     const { tenants, problems } = loadTenants(dir, dir);
@@ -165,7 +174,7 @@ describe('own domains (hosts)', () => {
 
   it('rejects a host claimed by two partners, naming both files', () => {
     write('acme.json', { ...VALID, hosts: ['salute.acme.it'] });
-    write('beta.json', { ...VALID, hosts: ['salute.acme.it'] });
+    write('beta.json', partner('BETA-2026', { hosts: ['salute.acme.it'] }));
     const { tenants, problems } = loadTenants(dir, dir);
     expect(problems.map(formatProblem)).toEqual([
       'beta.json: hosts.0: salute.acme.it is also claimed by acme.json: a host can serve only one partner, so remove it from one of the two files',
@@ -175,7 +184,7 @@ describe('own domains (hosts)', () => {
 
   it("rejects a host whose first label is another partner's subdomain", () => {
     write('acme.json', { ...VALID, hosts: ['beta.acme.it'] });
-    write('beta.json', VALID);
+    write('beta.json', partner('BETA-2026'));
     expect(loadTenants(dir, dir).problems.map(formatProblem)).toEqual([
       'acme.json: hosts.0: beta.acme.it begins with "beta", the subdomain of beta.json, so that partner would be shown on it: use another host name',
     ]);
@@ -232,7 +241,9 @@ describe('texts', () => {
 describe('tenantWarnings', () => {
   function warningsOf(files: Record<string, unknown>, publicFiles: string[] = []): string[] {
     for (const [name, content] of Object.entries(files)) write(name, content);
-    const publicDir = join(dir, 'public');
+    // Beside tenants/, as in the project: a folder inside it would be an odd entry.
+    const publicDir = join(dir, '..', `${basename(dir)}-public`);
+    onCleanup.push(publicDir);
     for (const path of publicFiles) {
       mkdirSync(join(publicDir, path, '..'), { recursive: true });
       writeFileSync(join(publicDir, path), '<svg/>');
@@ -252,7 +263,9 @@ describe('tenantWarnings', () => {
   it('warns when a logo or hero image path has no file under public/', () => {
     const branding = { primaryColor: '#0f7a4d', logoUrl: '/images/partners/acme.svg', heroImageUrl: '/images/acme-hero.jpg' };
     expect(warningsOf({ 'acme.json': { ...VALID, branding } }, ['images/partners/acme.svg'])).toEqual([
-      'acme.json: branding.heroImageUrl: /images/acme-hero.jpg has no file: add public/images/acme-hero.jpg, or the page shows a broken image',
+      expect.stringMatching(
+        /^acme\.json: branding\.heroImageUrl: \/images\/acme-hero\.jpg has no file: add \S+-public\/images\/acme-hero\.jpg, or the page shows a broken image$/,
+      ),
     ]);
   });
 
@@ -263,8 +276,8 @@ describe('tenantWarnings', () => {
   });
 
   it('warns when two partners accept the same e-mail domain, or one inside the other', () => {
-    const beta = { ...VALID, partner: { name: 'Beta', emailDomains: ['beta.it', 'acme.it'] } };
-    const gamma = { ...VALID, partner: { name: 'Gamma', emailDomains: ['hr.beta.it'] } };
+    const beta = partner('BETA-2026', { partner: { name: 'Beta', emailDomains: ['beta.it', 'acme.it'] } });
+    const gamma = partner('GAMMA-2026', { partner: { name: 'Gamma', emailDomains: ['hr.beta.it'] } });
     expect(warningsOf({ 'acme.json': VALID, 'beta.json': beta, 'gamma.json': gamma })).toEqual([
       'beta.json: partner.emailDomains.1: acme.it is also claimed by acme.json: the same members could activate the service through both partners',
       'gamma.json: partner.emailDomains.0: hr.beta.it is inside beta.it, claimed by beta.json: the same members could activate the service through both partners',
@@ -305,14 +318,19 @@ describe('hardening (issue 10)', () => {
   });
 
   it('accepts ports, paths and queries on real hosts', () => {
-    expect(problemsOf('acme.json', withProvider({ apiBaseUrl: 'https://api.vivi.test:8443/v1/patient?x=1' }))).toEqual([]);
+    expect(
+      problemsOf(
+        'acme.json',
+        withProvider({ apiBaseUrl: 'https://api.vivi.test:8443/v1/patient', videoUrl: 'https://vivi.test/v?x=1' }),
+      ),
+    ).toEqual([]);
   });
 
   it('refuses http:// on loopback in production builds, and allows it when asked (dev server, test builds)', () => {
     write('acme.json', withProvider({ apiBaseUrl: 'http://127.0.0.1:4301/patient', webappBaseUrl: 'http://localhost:4301' }));
     expect(loadTenants(dir, dir).problems.map(formatProblem)).toEqual([
-      "acme.json: provider.apiBaseUrl: must be a valid https:// address (the provider API's base address) with a real host name; http:// on localhost and 127.0.0.1 is allowed only in development and test builds",
-      "acme.json: provider.webappBaseUrl: must be a valid https:// address (the provider web app's base address) with a real host name; http:// on localhost and 127.0.0.1 is allowed only in development and test builds",
+      "acme.json: provider.apiBaseUrl: must be a valid https:// address (the provider API's base address) with a real host name, with no user name, no # and no backslash; http:// on localhost and 127.0.0.1 is allowed only in development and test builds",
+      "acme.json: provider.webappBaseUrl: must be a valid https:// address (the provider web app's base address) with a real host name, with no user name, no # and no backslash; http:// on localhost and 127.0.0.1 is allowed only in development and test builds",
     ]);
     expect(loadTenants(dir, dir, { allowLoopback: true }).problems).toEqual([]);
   });
@@ -386,7 +404,7 @@ describe('messages for integrators (issue 11)', () => {
       'acme.json: unknown field "contractref": did you mean "contractRef"?',
     ]);
     expect(problemsOf('acme.json', { ...VALID, colours: 'x' })).toEqual([
-      'acme.json: unknown field "colours": check the spelling; the fields here are $schema, partner, contractRef, hosts, provider, support, branding, texts',
+      'acme.json: unknown field "colours": check the spelling; the fields here are $schema, partner, contractRef, hosts, provider, support, branding, site, allow, texts',
     ]);
   });
 });

@@ -4,11 +4,11 @@
  * reason, so an integrator can fix it without reading code.
  * Runs in Node only: the build, the dev server and the tenant commands use it.
  */
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { PRODUCTION_RULES, type TenantData, type TenantRules } from '../schema.ts';
-import { hostProblems } from './hosts.ts';
-import { parseJson } from './json-file.ts';
+import { HOSTNAME_PATTERN, PRODUCTION_RULES, type TenantData, type TenantRules } from '../schema.ts';
+import { contractProblems, hostProblems } from './hosts.ts';
+import { describeJsonError, parseJson } from './json-file.ts';
 import { DEFAULTS_FILE, formatProblem, type TenantLoadResult, type TenantProblem } from './problems.ts';
 import { validateTenant } from './validate.ts';
 
@@ -29,24 +29,68 @@ export function deepMerge(base: Json, override: Json): Json {
   return merged;
 }
 
+/** Far above any real partner file (a few kB), far below what would make a page heavy. */
+export const MAX_TENANT_FILE_BYTES = 128 * 1024;
+
 function readJson(path: string, file: string, problems: TenantProblem[]): Json | undefined {
+  const size = statSync(path).size;
+  if (size > MAX_TENANT_FILE_BYTES) {
+    problems.push({
+      file,
+      field: '',
+      message: `is too large: ${Math.ceil(size / 1024)} kB, ${MAX_TENANT_FILE_BYTES / 1024} kB at most (every byte of it reaches the partner's page)`,
+    });
+    return undefined;
+  }
   const parsed = parseJson(readFileSync(path, 'utf8'));
   if (parsed.ok) return parsed.value as Json;
-  const { line, column, reason } = parsed.error;
-  problems.push({ file, field: '', message: `is not valid JSON: ${reason} (line ${line}, column ${column})` });
+  const { line, column } = parsed.error;
+  problems.push({ file, field: '', message: `${describeJsonError(parsed.error)} (line ${line}, column ${column})` });
   return undefined;
 }
 
+/** What is in tenants/: the partner files, and a message for everything else that is there. */
+export function tenantDirectory(dir: string): { names: string[]; odd: Array<{ name: string; message: string }> } {
+  if (!existsSync(dir)) return { names: [], odd: [] };
+  const names: string[] = [];
+  const odd: Array<{ name: string; message: string }> = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const { name } = entry;
+    // Hidden files (.gitkeep, .DS_Store) belong to tools, not to the site.
+    if (name.startsWith('.')) continue;
+    const isFile = entry.isFile() || (entry.isSymbolicLink() && isRegularFile(join(dir, name)));
+    const message = !isFile
+      ? 'is not a file: tenants/ holds only partner files (<subdomain>.json) and _defaults.json; move it elsewhere'
+      : name === DEFAULTS_FILE
+        ? undefined
+        : !name.toLowerCase().endsWith('.json')
+          ? 'is not a partner file: tenants/ holds only <subdomain>.json files and _defaults.json; move it elsewhere'
+          : !name.endsWith('.json')
+            ? `is not read: the extension must be .json in lowercase, such as ${name.slice(0, -5).toLowerCase()}.json`
+            : name.startsWith('_')
+              ? `is not read: only ${DEFAULTS_FILE} may start with _; a partner's file is <subdomain>.json`
+              : undefined;
+    if (message) odd.push({ name, message });
+    else if (name !== DEFAULTS_FILE) names.push(name);
+  }
+  return { names, odd };
+}
+
 export function tenantFileNames(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json') && !name.startsWith('_'))
-    .sort();
+  return tenantDirectory(dir).names;
+}
+
+function isRegularFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function readDefaults(dir: string, problems: TenantProblem[], label: (name: string) => string): Json {
   const path = join(dir, DEFAULTS_FILE);
-  if (!existsSync(path)) return {};
+  if (!isRegularFile(path)) return {};
   const defaults = readJson(path, label(DEFAULTS_FILE), problems);
   if (defaults !== undefined && !isPlainObject(defaults)) {
     problems.push({ file: label(DEFAULTS_FILE), field: '', message: 'must be a JSON object { … }' });
@@ -65,8 +109,11 @@ export function loadTenants(dir: string, cwd = process.cwd(), rules: TenantRules
   const tenants = new Map<string, TenantData>();
   const files = new Map<string, string>();
   const defaults = readDefaults(dir, problems, label);
+  const { names, odd } = tenantDirectory(dir);
+  for (const { name, message } of odd) problems.push({ file: label(name), field: '', message });
+  const apiOrigins = providerApiOrigins(defaults);
   const reported = new Set<string>();
-  for (const name of tenantFileNames(dir)) {
+  for (const name of names) {
     const file = label(name);
     const own = readJson(join(dir, name), file, problems);
     if (own === undefined) continue;
@@ -74,7 +121,7 @@ export function loadTenants(dir: string, cwd = process.cwd(), rules: TenantRules
       problems.push({ file, field: '', message: 'must be a JSON object { … }' });
       continue;
     }
-    const sources = { own, defaults, defaultsFile: label(DEFAULTS_FILE) };
+    const sources = { own, defaults, defaultsFile: label(DEFAULTS_FILE), apiOrigins };
     const result = validateTenant(name.replace(/\.json$/, ''), deepMerge(defaults, own), file, rules, sources);
     for (const problem of result.problems) {
       const key = formatProblem(problem);
@@ -85,7 +132,41 @@ export function loadTenants(dir: string, cwd = process.cwd(), rules: TenantRules
     for (const [slug, config] of result.tenants) tenants.set(slug, config);
     for (const [slug, shown] of result.files) files.set(slug, shown);
   }
-  const hosts = hostProblems(tenants, files);
-  const kept = <T>(map: Map<string, T>) => new Map([...map].filter(([slug]) => !hosts.rejected.has(slug)));
-  return { tenants: kept(tenants), problems: [...problems, ...hosts.problems], files: kept(files) };
+  const contracts = contractProblems(tenants, files);
+  const domain = siteDomain(defaults);
+  const hosts = hostProblems(tenants, files, domain);
+  const rejected = new Set([...contracts.rejected, ...hosts.rejected]);
+  const kept = <T>(map: Map<string, T>) => new Map([...map].filter(([slug]) => !rejected.has(slug)));
+  return {
+    tenants: kept(tenants),
+    problems: [...problems, ...contracts.problems, ...hosts.problems],
+    files: kept(files),
+    ...(domain ? { siteDomain: domain } : {}),
+  };
+}
+
+/** site.domain of _defaults.json, when it is a well-formed domain (the schema names it otherwise). */
+function siteDomain(defaults: Json): string | undefined {
+  const site = isPlainObject(defaults) ? defaults.site : undefined;
+  const domain = isPlainObject(site) ? site.domain : undefined;
+  return typeof domain === 'string' && HOSTNAME_PATTERN.test(domain) ? domain : undefined;
+}
+
+/** site.apiOrigins of _defaults.json, else the origin of its provider.apiBaseUrl; undefined if neither. */
+function providerApiOrigins(defaults: Json): string[] | undefined {
+  if (!isPlainObject(defaults)) return undefined;
+  const site = defaults.site;
+  const listed = isPlainObject(site) ? site.apiOrigins : undefined;
+  const provider = defaults.provider;
+  const base = isPlainObject(provider) ? provider.apiBaseUrl : undefined;
+  const candidates = Array.isArray(listed) ? listed : typeof base === 'string' ? [base] : [];
+  const origins = candidates.flatMap((value) => {
+    if (typeof value !== 'string') return [];
+    try {
+      return [new URL(value).origin];
+    } catch {
+      return [];
+    }
+  });
+  return origins.length > 0 ? origins : undefined;
 }

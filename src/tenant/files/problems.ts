@@ -13,6 +13,8 @@ export interface TenantLoadResult {
   problems: TenantProblem[];
   /** The file each valid tenant came from, as shown in messages (tenants/acme.json). */
   files: Map<string, string>;
+  /** Our own domain, site.domain of _defaults.json, when it is set. */
+  siteDomain?: string;
 }
 
 export function formatProblem({ file, field, message }: TenantProblem): string {

@@ -3,6 +3,8 @@
  * the partner, or every problem with its file, field and reason.
  */
 import { PRODUCTION_RULES, SLUG_PATTERN, tenantSchemaFor, type TenantData, type TenantRules } from '../schema.ts';
+import { RESERVED_SLUGS } from '../patterns.ts';
+import { publicMailService } from './public-mail.ts';
 import { describeIssue, describeUnknownField, describeUnknownTextKey, type IssueLike } from './messages.ts';
 import type { TenantLoadResult, TenantProblem } from './problems.ts';
 
@@ -13,6 +15,11 @@ export interface TenantSources {
   /** _defaults.json, and how messages name it. */
   defaults: unknown;
   defaultsFile: string;
+  /**
+   * The provider's API origins (site.apiOrigins of _defaults.json, else the origin of its
+   * provider.apiBaseUrl); undefined when _defaults.json names none.
+   */
+  apiOrigins?: readonly string[];
 }
 
 /**
@@ -34,6 +41,26 @@ export function validateTenant(
       file,
       field: '',
       message: `the file name must be the partner's subdomain: lowercase letters, digits and hyphens, such as acme.json or acme-italia.json`,
+    });
+  } else if (RESERVED_SLUGS.has(slug)) {
+    problems.push({
+      file,
+      field: '',
+      message: `"${slug}" cannot be a partner's subdomain: it is a word nginx reserves in the configuration the build writes, or a subdomain of our own site; rename the file, such as ${slug}-italia.json`,
+    });
+  }
+  if (sources && hasPath(sources.own, ['site'])) {
+    problems.push({
+      file,
+      field: 'site',
+      message: `is a setting of the whole site: it belongs in ${sources.defaultsFile} only, remove it from this file`,
+    });
+  }
+  if (sources && hasPath(sources.defaults, ['allow'])) {
+    problems.push({
+      file: sources.defaultsFile,
+      field: 'allow',
+      message: "is what one partner is explicitly allowed: it belongs in that partner's own file only, remove it from here",
     });
   }
   const fileOf = (path: PropertyKey[]) =>
@@ -65,12 +92,49 @@ export function validateTenant(
         });
       }
     }
-  } else if (problems.length === 0) {
-    const { $schema: _ignored, ...config } = parsed.data;
-    tenants.set(slug, config);
-    files.set(slug, file);
+  } else {
+    const { $schema: _schema, site: _site, allow = {}, ...config } = parsed.data;
+    problems.push(...allowanceProblems(config, allow, file, sources));
+    if (problems.length === 0) {
+      tenants.set(slug, config);
+      files.set(slug, file);
+    }
   }
   return { tenants, problems, files };
+}
+
+/**
+ * What a partner may do only when its own file says so in "allow": admit a public mail service,
+ * send members' data to an API origin the provider's list does not name.
+ */
+function allowanceProblems(
+  config: TenantData,
+  allow: { publicEmailDomains?: string[]; apiOrigins?: string[] },
+  file: string,
+  sources: TenantSources | undefined,
+): TenantProblem[] {
+  const problems: TenantProblem[] = [];
+  const domainsFile = sources && !hasPath(sources.own, ['partner', 'emailDomains']) ? sources.defaultsFile : file;
+  config.partner.emailDomains.forEach((domain, index) => {
+    const service = publicMailService(domain);
+    if (service && !(allow.publicEmailDomains ?? []).includes(domain)) {
+      problems.push({
+        file: domainsFile,
+        field: `partner.emailDomains.${index}`,
+        message: `${domain} ${service === domain ? 'is' : `includes ${service},`} a public mail service: anyone can open an address there and activate the service as a member of this partner. If this partner really admits such addresses, also list ${domain} in allow.publicEmailDomains`,
+      });
+    }
+  });
+  const known = sources?.apiOrigins;
+  const origin = new URL(config.provider.apiBaseUrl).origin;
+  if (known && !known.includes(origin) && !(allow.apiOrigins ?? []).some((allowed) => new URL(allowed).origin === origin)) {
+    problems.push({
+      file: sources && !hasPath(sources.own, ['provider', 'apiBaseUrl']) ? sources.defaultsFile : file,
+      field: 'provider.apiBaseUrl',
+      message: `${origin} is not one of the provider's API origins (${known.join(', ')}, from site.apiOrigins or provider.apiBaseUrl of ${sources?.defaultsFile ?? '_defaults.json'}): members' personal data would be sent there. If this partner really uses that API of the provider, list ${origin} in allow.apiOrigins`,
+    });
+  }
+  return problems;
 }
 
 const schemas = new Map<boolean, ReturnType<typeof tenantSchemaFor>>();

@@ -38,6 +38,8 @@ export interface Behaviour {
   contentType?: string;
   /** Answer without CORS headers: the request is carried out, the browser withholds the answer. */
   noCors?: boolean;
+  /** A Location header (with a 3xx status): where the answer redirects to. */
+  location?: string;
 }
 
 /** What the provider's codes look like. */
@@ -142,7 +144,8 @@ export class ProviderStandIn {
       const text = behaviour.empty ? '' : (behaviour.body ?? (status === 200 ? code : 'Errore del server'));
       const contentType = behaviour.contentType ?? 'text/plain; charset=utf-8';
       call.succeeded = status >= 200 && status < 300 && contentType.startsWith('text/plain') && CODE.test(text.trim());
-      res.writeHead(status, { ...(behaviour.noCors ? {} : CORS), 'Content-Type': contentType }).end(text);
+      const redirect = behaviour.location ? { Location: behaviour.location } : {};
+      res.writeHead(status, { ...(behaviour.noCors ? {} : CORS), 'Content-Type': contentType, ...redirect }).end(text);
       return;
     }
     if (req.method === 'GET' && url.pathname.startsWith('/webapp/')) {

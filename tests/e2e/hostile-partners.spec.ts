@@ -1,0 +1,44 @@
+/**
+ * nginx serves a partner only on its own hosts (issue 17): the plain-HTTP server redirects
+ * partners' hosts only, and /tenants/<slug>.json is served on that partner's hosts only.
+ */
+import { expect, test as base } from './support/fixtures';
+import { NGINX_HTTP_PORT, NGINX_PORT } from './support/ports';
+import { BUILD_DIR, REPO } from './support/paths';
+import { startNginx, type RunningNginx } from './support/nginx';
+
+const test = base.extend<object, { nginx: RunningNginx }>({
+  nginx: [
+    async ({}, use) => {
+      const nginx = await startNginx({ root: BUILD_DIR, port: NGINX_PORT, httpPort: NGINX_HTTP_PORT, repo: REPO });
+      await use(nginx);
+      await nginx.stop();
+    },
+    { scope: 'worker', auto: true },
+  ],
+});
+test.use({ ignoreHTTPSErrors: true });
+
+const http = `http://127.0.0.1:${NGINX_HTTP_PORT}`;
+const https = `https://127.0.0.1:${NGINX_PORT}`;
+
+test.describe('nginx and hostile hosts', () => {
+  test('plain HTTP redirects a partner host, and answers 404 without a Location for any other Host', async ({ request }) => {
+    const partner = await request.get(`${http}/x`, { headers: { Host: 'beta.localhost' }, maxRedirects: 0 });
+    expect(partner.status()).toBe(301);
+    expect(partner.headers()['location']).toBe('https://beta.localhost/x');
+    for (const host of ['evil.example', '127.0.0.1', 'nessuno.localhost']) {
+      const response = await request.get(`${http}/x`, { headers: { Host: host }, maxRedirects: 0 });
+      expect(response.status(), host).toBe(404);
+      expect(response.headers()['location'], host).toBeUndefined();
+    }
+  });
+
+  test("serves a partner's file on its own host only", async ({ request }) => {
+    const on = (host: string, path: string) => request.get(`${https}${path}`, { headers: { Host: host } });
+    expect((await on('alfa.localhost', '/tenants/alfa.json')).status()).toBe(200);
+    expect((await on('beta.localhost', '/tenants/alfa.json')).status()).toBe(404);
+    expect((await on('evil.example', '/tenants/alfa.json')).status()).toBe(404);
+    expect((await on('alfa.localhost', '/tenants/hosts.json')).status()).toBe(404);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * What the build writes for nginx is proven to load: deploy/nginx.conf with the maps of real and
+ * hostile partners, through `nginx -t` (nginx is installed here and in CI: .ci/run).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TenantData } from '../src/tenant/schema';
+import { tenantFile } from '../tests/support/test-tenant';
+import { checkNginxConfig, findNginx } from './nginx-check';
+import { nginxHeaders, nginxPartnerMaps, securityHeaders } from './security-headers';
+
+const ROOT = join(import.meta.dirname, '..');
+const SITE = join(ROOT, 'deploy', 'nginx.conf');
+const NGINX = findNginx();
+
+let outDir: string;
+beforeEach(() => {
+  outDir = mkdtempSync(join(tmpdir(), 'nginx-check-'));
+  mkdirSync(join(outDir, '_deploy'));
+});
+afterEach(() => rmSync(outDir, { recursive: true, force: true }));
+
+/** Writes the build's two nginx files for `partners` (slug -> hosts), then runs nginx -t on `site`. */
+function check(partners: Record<string, string[]>, site = SITE, siteDomain?: string) {
+  const tenants = new Map<string, TenantData>(
+    Object.entries(partners).map(([slug, hosts]) => [slug, tenantFile(hosts.length > 0 ? { hosts } : {})]),
+  );
+  const headers = securityHeaders(tenants.values());
+  const policy = headers['Content-Security-Policy']!;
+  const policies = new Map([...tenants.keys()].map((slug) => [slug, policy]));
+  writeFileSync(join(outDir, '_deploy/partners.conf'), nginxPartnerMaps(tenants, policies, policy, siteDomain));
+  writeFileSync(join(outDir, '_deploy/security-headers.conf'), nginxHeaders(headers, { csp: '$onboarding_csp' }));
+  const files = new Map(
+    [...tenants].map(([slug, tenant]) => [slug, { file: `tenants/${slug}.json`, hosts: tenant.hosts ?? [] }]),
+  );
+  return () => checkNginxConfig({ outDir, siteConfig: site, partners: files, nginx: NGINX ?? 'nginx (not installed)' });
+}
+
+describe('nginx -t on what the build writes', () => {
+  it('is possible: nginx is installed', () => {
+    expect(NGINX).toBeTruthy();
+  });
+
+  it('loads the longest slugs and hosts DNS allows, with our own domain', () => {
+    const longest = `${'a'.repeat(62)}b`;
+    const host253 = `${'h'.repeat(63)}.${'o'.repeat(63)}.${'s'.repeat(63)}.${'t'.repeat(58)}.it`;
+    expect(host253).toHaveLength(253);
+    const partners = {
+      acme: ['salute.cassa-mutua-dipendenti-lombardia-2026.it', host253],
+      [longest]: [],
+      [`${'c'.repeat(47)}`]: ['x.example.it'],
+    };
+    expect(check(partners, SITE, 'onboarding-salute.example')).not.toThrow();
+  });
+
+  it('fails without the map hash sizes of deploy/nginx.conf: the check is real', () => {
+    const site = join(outDir, 'site.conf');
+    writeFileSync(site, readFileSync(SITE, 'utf8').replace(/^map_hash_\w+ \d+;$/gm, ''));
+    expect(check({ acme: ['salute.cassa-mutua-dipendenti-lombardia-2026.it'] }, site)).toThrow(/could not build map_hash/);
+  });
+
+  it.each([
+    ['default', /^tenants\/default\.json: nginx -t refuses .*duplicate default map parameter/],
+    ['include', /^tenants\/include\.json: nginx -t refuses .*include/],
+  ])('names the partner file when nginx refuses its slug %s (which tenant:check refuses first)', (slug, error) => {
+    expect(check({ acme: [], [slug]: [] })).toThrow(error);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The build proves that nginx loads what it wrote: deploy/nginx.conf with this build's
+ * _deploy/partners.conf and _deploy/security-headers.conf, checked with `nginx -t` (which reads
+ * and builds everything, maps and their hashes included, but opens no port). A partner file that
+ * nginx would refuse then stops the build with the partner file's name, instead of a reload that
+ * keeps the old site or a start that serves no partner.
+ *
+ * Runs when nginx is installed (NGINX_PATH, else /usr/sbin/nginx or nginx on PATH); in CI
+ * (CI set) a missing nginx is an error, so the proof is never skipped there.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export function findNginx(env: Record<string, string | undefined> = process.env): string | undefined {
+  if (env.NGINX_PATH) return env.NGINX_PATH;
+  if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
+  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
+  return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : undefined;
+}
+
+/**
+ * The http {} block of a minimal nginx.conf around deploy/nginx.conf, as a server includes it,
+ * with `root` for ONBOARDING_ROOT and the certificate of `certDir`. `prefix` holds logs and temp files.
+ */
+export function nginxTestConfig({
+  site,
+  root,
+  certDir,
+  prefix,
+}: {
+  site: string;
+  root: string;
+  certDir: string;
+  prefix: string;
+}): string {
+  const deploy = site.replaceAll('ONBOARDING_ROOT', root).replaceAll('/etc/ssl/onboarding/', `${certDir}/`);
+  return [
+    `error_log ${prefix}/error.log warn;`,
+    `pid ${prefix}/nginx.pid;`,
+    'events { worker_connections 64; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${prefix}/${kind};`),
+    deploy,
+    '}',
+  ].join('\n');
+}
+
+export interface NginxCheck {
+  /** The build's dist/ folder. */
+  outDir: string;
+  /** deploy/nginx.conf. */
+  siteConfig: string;
+  /** Names each partner's file: slug -> tenants/acme.json, and its hosts. */
+  partners: ReadonlyMap<string, { file: string; hosts: readonly string[] }>;
+  nginx: string;
+}
+
+/** Runs `nginx -t`; throws a one-line reason naming the partner file when the failure names its slug or host. */
+export function checkNginxConfig({ outDir, siteConfig, partners, nginx }: NginxCheck): void {
+  const prefix = mkdtempSync(join(tmpdir(), 'onboarding-nginx-t-'));
+  try {
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'].concat([
+        '-keyout',
+        join(prefix, 'privkey.pem'),
+        '-out',
+        join(prefix, 'fullchain.pem'),
+      ]),
+      { stdio: 'ignore' },
+    );
+    const config = join(prefix, 'nginx.conf');
+    writeFileSync(config, nginxTestConfig({ site: readFileSync(siteConfig, 'utf8'), root: outDir, certDir: prefix, prefix }));
+    const run = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', config], { encoding: 'utf8' });
+    if (run.status === 0) return;
+    const output = `${run.stderr}${run.stdout}`.trim();
+    const line = output.split('\n').find((text) => /\[emerg\]|\[alert\]|\[crit\]/.test(text)) ?? output.split('\n')[0] ?? '';
+    const reason = line.replace(/^nginx: \[\w+\] /, '').replaceAll(prefix, '<test>');
+    const blamed = [...partners].filter(
+      ([slug, { hosts }]) =>
+        new RegExp(`(^|[^a-z0-9-])${slug}([^a-z0-9-]|$)`).test(reason) || hosts.some((host) => reason.includes(host)),
+    );
+    const who = blamed.length > 0 ? `${blamed.map(([, { file }]) => file).join(', ')}: ` : '';
+    throw new Error(
+      `${who}nginx -t refuses the configuration this build wrote (deploy/nginx.conf with _deploy/partners.conf): ${reason}`,
+    );
+  } finally {
+    rmSync(prefix, { recursive: true, force: true });
+  }
+}
