@@ -105,6 +105,20 @@ function summarize(runs: LighthouseRun[]): LighthouseRun {
   };
 }
 
+/** Stops the bench unless nginx serves the partner's own step 1 (a 404 page would measure nothing). */
+async function checkServed(): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+  try {
+    const page = await browser.newPage({ ignoreHTTPSErrors: true });
+    const response = await page.goto(APP_URL, { waitUntil: 'domcontentloaded' });
+    const fields = await page.getByLabel('E-mail aziendale').count();
+    if (response?.status() !== 200 || fields !== 1)
+      throw new Error(`${APP_URL} answers ${response?.status()}, not step 1 of ${PARTNER}`);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function fillStep1(page: Page) {
   await page.getByLabel('E-mail aziendale').fill(EMAIL);
   await page.getByRole('checkbox').check();
@@ -209,6 +223,7 @@ async function main() {
   cpSync(join(REPO, 'bench/plain'), join(dist, 'plain'), { recursive: true });
   const nginx = await startNginx({ root: dist, port: NGINX_PORT, httpPort: NGINX_HTTP_PORT, repo: REPO });
   try {
+    await checkServed();
     const app: LighthouseRun[] = [];
     const plain: LighthouseRun[] = [];
     for (let i = 0; i < RUNS; i += 1) {

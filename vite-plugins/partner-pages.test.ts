@@ -67,18 +67,17 @@ describe('pageDocument', () => {
     expect(page.match(/<script/g)).toHaveLength(2);
   });
 
-  it('a page already drawn: modules preloaded from the head, run by its one inline script, notices around the app', () => {
+  it('a page already drawn: no module in the head (its inline script adds them), notices around the app', () => {
     const drawn = pageDocument({
       title: 't',
       styles: [],
-      beforeApp: { script: 'start()', preloads: ['assets/main-1.js', 'assets/routes-1.js'] },
+      beforeApp: 'start()',
       root: { html: '<main></main>', partner: 'acme' },
       noscript: '<p>JavaScript</p>',
       startNotice: '<div id="start-notice" hidden></div>',
     });
     expect(drawn).not.toContain('<script type="module"');
-    expect(drawn).toMatch(/<head>[^]*<link rel="modulepreload" crossorigin href="\/assets\/main-1.js" \/>[^]*<\/head>/);
-    expect(drawn).toContain('<link rel="modulepreload" crossorigin href="/assets/routes-1.js" />');
+    expect(drawn).not.toContain('rel="modulepreload"');
     expect(drawn).toContain(
       '<body>\n<noscript><p>JavaScript</p></noscript>\n<div id="root" data-prerendered="acme"><main></main></div>\n<div id="start-notice" hidden></div>\n<script>start()</script>\n</body>',
     );
@@ -86,9 +85,7 @@ describe('pageDocument', () => {
 
   it('refuses a stylesheet or script that would close its element, and a marker that is no slug', () => {
     expect(() => pageDocument({ title: 't', styles: ['a{}</style><script>'] })).toThrow(/<\/style/);
-    expect(() => pageDocument({ title: 't', styles: [], beforeApp: { script: 'a("</script>")', preloads: [] } })).toThrow(
-      /<\/script/,
-    );
+    expect(() => pageDocument({ title: 't', styles: [], beforeApp: 'a("</script>")' })).toThrow(/<\/script/);
     expect(() => pageDocument({ title: 't', styles: [], root: { html: '', partner: 'x" onload="' } })).toThrow(
       /not a partner slug/,
     );
@@ -120,6 +117,12 @@ describe('nginxPartnerMaps', () => {
     );
     expect(maps).toContain(`    beta "default-src 'self'; connect-src 'self' https://api.beta.test";`);
     expect(maps).toContain(`    default "default-src 'self'";`);
+  });
+
+  it('with our own domain, takes the first label only of <slug>.<domain> and <slug>.localhost', () => {
+    const own = nginxPartnerMaps(tenants, policies, "default-src 'self'", 'onboarding-salute.example');
+    expect(own).toContain('"~^(?<onboarding_label>[a-z0-9-]+)\\.(onboarding-salute\\.example|localhost)$" $onboarding_label;');
+    expect(maps).toContain('"~^(?<onboarding_label>[a-z0-9-]+)\\." $onboarding_label;');
   });
 
   it('stops the build on anything nginx would read as more than text', () => {

@@ -92,10 +92,9 @@ export interface PageParts {
   scripts?: Step1Scripts;
   /**
    * A page already drawn (a partner's): its one inline script (vite-plugins/before-app-script.ts),
-   * which records what the member does and starts the app after the first paint, and the modules
-   * the head preloads meanwhile.
+   * which records what the member does and starts the app after the first paint.
    */
-  beforeApp?: { script: string; preloads: string[] };
+  beforeApp?: string;
   /** The markup of #root, and the slug of the partner it was rendered for. */
   root?: { html: string; partner?: string };
   /** Shown with JavaScript off (markup). */
@@ -123,7 +122,6 @@ export function pageDocument({ title, styles, scripts, beforeApp, root, noscript
           ...scripts.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
         ]
       : []),
-    ...(beforeApp?.preloads ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ];
   const marker = root?.partner ? ` data-prerendered="${root.partner}"` : '';
   const body = [
@@ -131,7 +129,7 @@ export function pageDocument({ title, styles, scripts, beforeApp, root, noscript
     `<div id="root"${marker}>${root?.html ?? ''}</div>`,
     ...(startNotice ? [startNotice] : []),
     ...(config ? [`<script type="application/json" id="${escapeHtml(config.id)}">${jsonForScript(config.value)}</script>`] : []),
-    ...(beforeApp ? [scriptElement(beforeApp.script)] : []),
+    ...(beforeApp ? [scriptElement(beforeApp)] : []),
   ];
   return ['<!doctype html>', '<html lang="it">', '<head>', ...head, '</head>', '<body>', ...body, '</body>', '</html>', ''].join(
     '\n',

@@ -13,7 +13,11 @@ export const FORM_READY_MARK = 'onboarding:form-ready';
  * successful press the step is gone, so nothing after it applies.
  */
 export async function replayEarlyEvents(form: AnyFormApi, events: readonly EarlyEvent[]): Promise<void> {
-  const field = (name: string) => (form.getFieldInfo(name)?.instance as AnyFieldApi | null | undefined) ?? undefined;
+  // Only the form's own fields: asked for another name, the form would make a place for it.
+  const field = (name: string) =>
+    Object.hasOwn(form.state.values as object, name)
+      ? ((form.getFieldInfo(name)?.instance as AnyFieldApi | null | undefined) ?? undefined)
+      : undefined;
   for (const event of events) {
     if (event.type === 'submit') {
       await form.handleSubmit();

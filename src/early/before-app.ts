@@ -22,7 +22,7 @@ import type { EarlyEvent, EarlyRecorder } from '@/lib/early-input';
 export interface BeforeAppConfig {
   /** The app's entry module, a site path. */
   entry: string;
-  /** Modules the entry imports, preloaded with it (site paths). */
+  /** Modules the entry imports, fetched with it after the first paint (site paths). */
   preloads: string[];
   /** Where to leave the EarlyRecorder for the app. */
   global: string;

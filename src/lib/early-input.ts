@@ -44,19 +44,13 @@ export function createEarlyInput(): EarlyInput {
   };
 }
 
-const isEvent = (value: unknown): value is EarlyEvent => {
-  if (!value || typeof value !== 'object') return false;
-  const event = value as Record<string, unknown>;
-  if (event.type === 'submit') return true;
-  if (typeof event.name !== 'string') return false;
-  if (event.type === 'blur') return true;
-  return event.type === 'change' && (typeof event.value === 'string' || typeof event.value === 'boolean');
-};
-
-/** Stops the page's recorder, if the page has one, and keeps only well-formed events. */
+/**
+ * Stops the page's recorder, if the page has one, and hands over its record. The record comes
+ * from the page's own inline script (nothing else runs on the page: its CSP); step 1 still
+ * applies only events naming its own fields with values of their types (use-early-input.ts).
+ */
 export function stopEarlyRecorder(recorder: unknown): EarlyEvent[] {
   const stop = (recorder as Partial<EarlyRecorder> | undefined)?.stop;
-  if (typeof stop !== 'function') return [];
-  const events: unknown = stop();
-  return Array.isArray(events) ? events.filter(isEvent) : [];
+  const events: unknown = typeof stop === 'function' ? stop() : [];
+  return Array.isArray(events) ? (events as EarlyEvent[]) : [];
 }
