@@ -5,7 +5,7 @@
  * whose scripts never arrive must say so.
  */
 import type { Page } from '@playwright/test';
-import { SUPPORT_EMAIL, TENANTS, containing, expect, t, waitForApp } from './support/fixtures';
+import { SUPPORT_EMAIL, TENANTS, containing, expect, expectNoAxeViolations, t, waitForApp } from './support/fixtures';
 import { partnerUrl, test } from './support/nginx-fixture';
 
 const [tenant] = TENANTS;
@@ -116,6 +116,7 @@ test.describe('before the app runs, on a partner page behind nginx', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(t('common:start.failed.text'));
     await expect(notice.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    await expectNoAxeViolations(page, 'the app cannot start');
     await page.unroute(SCRIPTS);
     await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: t('common:start.failed.reload') }).click()]);
     await waitForApp(page);
