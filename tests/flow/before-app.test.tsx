@@ -3,7 +3,7 @@
  * on the prerendered step 1 before the app starts; then the app starts and replays what the
  * member did (src/components/use-early-input.ts).
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act as reactAct, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderPartnerPage } from '@/entry-prerender';
 import { EARLY_INPUT_GLOBAL, START_NOTICE_ID } from '@/tenant/page-markers';
@@ -39,7 +39,7 @@ const runInlineScript = new Function(script) as () => void;
  */
 async function startAfter(act: (user: UserEvent) => Promise<void>, restore?: (container: HTMLElement) => void) {
   const user = userEvent.setup();
-  return startApp({
+  const started = await startApp({
     host: 'acme.example.it',
     partnerPage: await acmePage(),
     beforeStart: async (container) => {
@@ -48,6 +48,9 @@ async function startAfter(act: (user: UserEvent) => Promise<void>, restore?: (co
       await act(user);
     },
   });
+  // The replay runs once the form is mounted, and a press may navigate: let it settle as React's tests want.
+  await reactAct(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  return started;
 }
 
 const email = () => screen.getByLabelText(t('eligibility:email.label'));
@@ -90,7 +93,7 @@ describe("a partner's page before the app runs", () => {
     expect(await screen.findByText(t('common:progress', { current: 2, total: 3 }))).toBeInTheDocument();
     expect(history.location.pathname).toBe('/insert-info');
     expect(history.length).toBe(2);
-    history.back();
+    await reactAct(async () => history.back());
     await waitFor(() => expect(email()).toHaveValue('mario@acme.it'));
     expect(checkbox()).toBeChecked();
   });
