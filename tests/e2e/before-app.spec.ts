@@ -8,6 +8,9 @@ import type { Page } from '@playwright/test';
 import { SUPPORT_EMAIL, TENANTS, containing, expect, expectNoAxeViolations, t, waitForApp } from './support/fixtures';
 import { partnerUrl, test } from './support/nginx-fixture';
 
+// The suite's nginx has a self-signed certificate.
+test.use({ ignoreHTTPSErrors: true });
+
 const [tenant] = TENANTS;
 const SCRIPTS = /\/assets\/.+\.js$/;
 

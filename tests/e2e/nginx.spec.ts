@@ -17,6 +17,9 @@ import { BUILD_DIR } from './support/paths';
 import { hasBrotli } from './support/nginx';
 import { partnerUrl, test } from './support/nginx-fixture';
 
+// The suite's nginx has a self-signed certificate.
+test.use({ ignoreHTTPSErrors: true });
+
 // Node does not resolve *.localhost: requests that need no partner go to the address itself.
 const NGINX_ORIGIN = `https://127.0.0.1:${NGINX_PORT}`;
 

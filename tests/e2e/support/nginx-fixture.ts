@@ -1,4 +1,8 @@
-/** The browser suite's `test`, with deploy/nginx.conf running (HTTPS, self-signed) for the whole worker. */
+/**
+ * The browser suite's `test`, with deploy/nginx.conf running (HTTPS, self-signed) for the whole
+ * worker. Each spec file that uses it calls `test.use({ ignoreHTTPSErrors: true })` itself:
+ * Playwright applies `use` to the file that calls it, and a module is evaluated once.
+ */
 import { test as base } from './fixtures';
 import { NGINX_HTTP_PORT, NGINX_PORT, siteUrl } from './ports';
 import { BUILD_DIR, REPO } from './paths';
@@ -14,8 +18,6 @@ export const test = base.extend<object, { nginx: RunningNginx }>({
     { scope: 'worker', auto: true },
   ],
 });
-// The suite's nginx has a self-signed certificate.
-test.use({ ignoreHTTPSErrors: true });
 
 /** A partner's own page through nginx, reached by its subdomain. */
 export const partnerUrl = (slug: string, path = '/') => siteUrl(slug, path, NGINX_PORT, 'https');
