@@ -52,8 +52,9 @@ describe('api client: what counts as a reference key or a coupon', () => {
       () => text('<!doctype html><html><h1>Manutenzione</h1></html>', 'text/html; charset=utf-8'),
     ],
     ['a key of 100 000 characters', () => text('A'.repeat(100_000))],
-    ['a key of 129 characters', () => text('A'.repeat(129))],
-    ['a key with spaces or markup', () => text('REF 1&2#3')],
+    ['a key of 513 characters', () => text('A'.repeat(513))],
+    ['a key with spaces', () => text('REF 1&2#3')],
+    ['a key with markup', () => text('<b>REF-1</b>')],
     ['a key with a line break inside', () => text('REF-1\nREF-2')],
     ['a JSON answer', () => text('"REF-1"', 'application/json')],
     ['an answer with no content type', () => new Response(new TextEncoder().encode('REF-1'))],
@@ -63,6 +64,15 @@ describe('api client: what counts as a reference key or a coupon', () => {
   ])('takes %s as "may have gone through": any 2xx means the provider acted', async (_, response) => {
     const { api } = clientAnswering(async () => response());
     expect(await outcome(api.preRegister(PAYLOAD))).toBe('unconfirmed');
+  });
+
+  it.each([
+    ['a base64 key', 'Ab+c/d=7x9=='],
+    ['a key of 512 characters', `${'A'.repeat(511)}=`],
+    ['a key of symbols', 'a!b#c$d%e&f*g'],
+  ])('accepts %s as it is', async (_, key) => {
+    const { api } = clientAnswering(async () => text(key));
+    expect(await api.preRegister(PAYLOAD)).toBe(key);
   });
 
   it('applies the same rules to the coupon', async () => {

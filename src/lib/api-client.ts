@@ -21,10 +21,12 @@ export interface ApiClient {
 }
 
 /**
- * A reference key or coupon code as the provider writes them: URL-safe characters, at most 128.
- * Anything else (a maintenance page, an error text, a runaway body) is not an answer.
+ * A reference key or coupon code: printable ASCII with no space and no < or > (so no markup), at
+ * most 512 characters. The provider's format is not specified; base64 keys (`Ab+c/d=7x9==`) are
+ * common, and the key is URL-encoded wherever it is used. Anything else (a maintenance page, an
+ * error text, a runaway body) is not an answer.
  */
-export const CODE_PATTERN = /^[A-Za-z0-9._~-]{1,128}$/;
+export const CODE_PATTERN = /^[!-;=?-~]{1,512}$/;
 
 /**
  * - `rejected`: the provider answered with an error status (4xx, 5xx) or a redirect (3xx, which

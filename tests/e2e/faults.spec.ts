@@ -46,6 +46,26 @@ async function expectUnconfirmed(page: Page, message: string) {
   ).toHaveCount(0);
 }
 
+test.describe('reference keys as a provider may write them', () => {
+  test('a base64 key reaches the signup page URL-encoded, and the coupon request as it is', async ({ page, api }) => {
+    const key = 'Ab+c/d=7x9==';
+    api.queue('contact-pre-reg', { body: key });
+    await toDescription(page);
+    await activate(page);
+    await page.waitForURL(SIGNUP);
+    expect(new URL(page.url()).search).toBe(
+      `?refCode=Ab%2Bc%2Fd%3D7x9%3D%3D&contractRef=${encodeURIComponent(tenant.contractRef)}`,
+    );
+    expect(api.apiCalls('contact-pre-reg')).toHaveLength(1);
+
+    api.reset();
+    api.queue('contact-pre-reg', { body: key });
+    await toDescription(page, true);
+    await expect(page.getByRole('button', { name: t('description:coupon.copy') })).toBeVisible();
+    expect(api.apiCalls('contact-coupon').map((call) => call.body)).toEqual([{ refCode: key, type: 'REF_CODE' }]);
+  });
+});
+
 test.describe('faults of the provider API', () => {
   for (const [what, behaviour] of REFUSALS) {
     test(`pre-registration ${what}: a message, a working retry, one request per attempt`, async ({ page, api }) => {

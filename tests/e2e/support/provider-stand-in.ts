@@ -42,8 +42,8 @@ export interface Behaviour {
   location?: string;
 }
 
-/** What the provider's codes look like. */
-const CODE = /^[A-Za-z0-9._~-]{1,128}$/;
+/** What the app takes for a code (src/lib/api-client.ts): printable, no space, no markup, at most 512. */
+const CODE = /^[!-;=?-~]{1,512}$/;
 
 type Endpoint = 'contact-pre-reg' | 'contact-coupon';
 
