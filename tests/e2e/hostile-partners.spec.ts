@@ -2,21 +2,11 @@
  * nginx serves a partner only on its own hosts (issue 17): the plain-HTTP server redirects
  * partners' hosts only, and /tenants/<slug>.json is served on that partner's hosts only.
  */
-import { expect, test as base } from './support/fixtures';
+import { expect } from './support/fixtures';
 import { NGINX_HTTP_PORT, NGINX_PORT } from './support/ports';
-import { BUILD_DIR, REPO } from './support/paths';
-import { startNginx, type RunningNginx } from './support/nginx';
+import { test } from './support/nginx-fixture';
 
-const test = base.extend<object, { nginx: RunningNginx }>({
-  nginx: [
-    async ({}, use) => {
-      const nginx = await startNginx({ root: BUILD_DIR, port: NGINX_PORT, httpPort: NGINX_HTTP_PORT, repo: REPO });
-      await use(nginx);
-      await nginx.stop();
-    },
-    { scope: 'worker', auto: true },
-  ],
-});
+// The suite's nginx has a self-signed certificate.
 test.use({ ignoreHTTPSErrors: true });
 
 const http = `http://127.0.0.1:${NGINX_HTTP_PORT}`;
