@@ -236,6 +236,9 @@ export const webkit: EngineKind = {
         hostname: '127.0.0.1',
         port,
         logLevel: 'warn',
+        // A command WebKitWebDriver never answers fails after 30 s instead of 120 s (the suite retries once).
+        connectionRetryTimeout: 30_000,
+        connectionRetryCount: 0,
         capabilities: {
           browserName: 'MiniBrowser',
           // Commands do not wait for the page's load event: a page whose scripts a test holds back never
