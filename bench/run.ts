@@ -12,7 +12,7 @@
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -8,7 +8,7 @@
  * doing: waiting for the app's scripts, evaluating them and starting (src/main.tsx to
  * bootstrap.tsx's hydrate mark), hydrating and replaying (to the form's ready mark).
  */
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 export interface Valley {
   firstPaint: number;

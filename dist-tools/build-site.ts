@@ -13,15 +13,17 @@ interface SiteBuild {
    * use http:// on loopback, and the demo partner is kept (ONBOARDING_TEST_BUILD, docs/adding-a-partner.md).
    */
   testBuild?: boolean;
+  /** Print nothing, not even Vite's "Build failed": for tests that expect the build to stop. */
+  quiet?: boolean;
 }
 
-export async function buildSite({ root, outDir, tenantsDir, testBuild = false }: SiteBuild): Promise<void> {
+export async function buildSite({ root, outDir, tenantsDir, testBuild = false, quiet = false }: SiteBuild): Promise<void> {
   process.env.TENANTS_DIR = tenantsDir;
   if (testBuild) process.env.ONBOARDING_TEST_BUILD = '1';
   else delete process.env.ONBOARDING_TEST_BUILD;
   const builder = await createBuilder({
     root,
-    logLevel: 'warn',
+    logLevel: quiet ? 'silent' : 'warn',
     environments: { client: { build: { outDir, emptyOutDir: true } } },
   });
   await builder.buildApp();

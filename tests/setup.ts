@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { received, server } from './support/provider-api';
 import { unmountApp } from './support/start-app';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   unmountApp();
   // The activation's note of a request sent (src/lib/activation-marker.ts) is per tab: one test, one tab.

@@ -4,8 +4,8 @@
  *
  * - Chromium and Firefox ESR through puppeteer-core: Chromium over CDP, Firefox over
  *   WebDriver BiDi, which Firefox answers itself (no geckodriver).
- * - WebKit through WebKitGTK's WebKitWebDriver (classic WebDriver, driven by the `webdriver`
- *   client of the WebdriverIO project), which starts MiniBrowser under a virtual X server.
+ * - WebKit through WebKitGTK's WebKitWebDriver (classic WebDriver, spoken by webdriver-session.ts),
+ *   which starts MiniBrowser under a virtual X server.
  *
  * All three are Debian's packages: chromium, firefox-esr, webkit2gtk-driver (+ xvfb).
  */
@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
-import WebDriver, { type Client } from 'webdriver';
+import { WebDriverSession } from './webdriver-session';
 
 /** An element found in the page; only the engine that returned it understands it. */
 export type ElementRef = { readonly engineElement: unknown };
@@ -153,7 +153,7 @@ export const firefox: EngineKind = {
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 
 class WebDriverTab implements Tab {
-  constructor(private readonly client: Client) {}
+  constructor(private readonly client: WebDriverSession) {}
 
   async goto(url: string) {
     // The session's page load strategy is 'none' (see webkit below): wait here for the new page's HTML.
@@ -164,7 +164,7 @@ class WebDriverTab implements Tab {
   /** Polls `check` (a script body) until it answers true: the page may be between documents meanwhile. */
   private async parsed(check: string, ...args: unknown[]) {
     for (const deadline = Date.now() + 20_000; ;) {
-      const done: unknown = await this.client.executeScript(check, args as object[]).catch(() => false);
+      const done: unknown = await this.client.executeScript(check, args).catch(() => false);
       if (done === true) return;
       if (Date.now() > deadline) throw new Error(`the page did not load within 20 s (${check})`);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -185,7 +185,7 @@ class WebDriverTab implements Tab {
     await this.parsed('return window.beforeReload !== true && document.readyState !== "loading"');
   }
   async run(body: string, ...args: unknown[]) {
-    const value: unknown = await this.client.executeScript(body, args as object[]);
+    const value: unknown = await this.client.executeScript(body, args);
     if (value && typeof value === 'object' && ELEMENT_KEY in value)
       return { engineElement: (value as Record<string, string>)[ELEMENT_KEY] };
     return value;
@@ -197,7 +197,7 @@ class WebDriverTab implements Tab {
     await this.client.elementSendKeys(element.engineElement as string, text);
   }
   async close() {
-    await this.client.deleteSession();
+    await this.client.end();
   }
 }
 
@@ -232,32 +232,22 @@ export const webkit: EngineKind = {
     const driver = spawn('xvfb-run', ['--auto-servernum', WEBKIT_DRIVER, `--port=${port}`], { stdio: 'ignore', detached: true });
     await waitForDriver(port, driver);
     const newSession = () =>
-      WebDriver.newSession({
-        hostname: '127.0.0.1',
-        port,
-        logLevel: 'warn',
-        // A command WebKitWebDriver never answers fails after 30 s instead of 120 s (the suite retries once).
-        connectionRetryTimeout: 30_000,
-        connectionRetryCount: 0,
-        capabilities: {
-          browserName: 'MiniBrowser',
-          // Commands do not wait for the page's load event: a page whose scripts a test holds back never
-          // "loads", and WebKitWebDriver would hold every command until it did. The scenarios wait for what they need.
-          pageLoadStrategy: 'none',
-          // Classic WebDriver only: the scenarios need nothing from BiDi.
-          'wdio:enforceWebDriverClassic': true,
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-        } as WebdriverIO.Capabilities,
+      WebDriverSession.start(`http://127.0.0.1:${port}`, {
+        browserName: 'MiniBrowser',
+        // Commands do not wait for the page's load event: a page whose scripts a test holds back never
+        // "loads", and WebKitWebDriver would hold every command until it did. The scenarios wait for what they need.
+        pageLoadStrategy: 'none',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
       });
     const probe = await newSession();
     const version = `WebKitGTK ${probe.capabilities.browserVersion ?? '?'}`;
-    await probe.deleteSession();
+    await probe.end();
     return {
       version,
       // A session per tab: a fresh MiniBrowser, with nothing left from the previous scenario.
       async newTab() {
         const client = await newSession();
-        await client.setWindowRect(null, null, 1280, 900);
+        await client.setWindowSize(1280, 900);
         return new WebDriverTab(client);
       },
       async close() {

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { SCHEMA_FILE, renderTenantJsonSchema, tenantJsonSchema } from '../../scripts/tenant-schema';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -9,7 +10,8 @@ const TENANTS = join(ROOT, 'tenants');
 type Node = { properties?: Record<string, Node>; items?: Node; description?: string };
 
 function editorErrors(data: unknown): string[] {
-  const validate = new Ajv({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')));
+  // Editors check formats such as "email" as ajv-formats does.
+  const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')));
   validate(data);
   return (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`.trim());
 }
