@@ -1,4 +1,4 @@
-import { createFormHook, defaultValidationLogic, type ValidationLogicFn } from '@tanstack/react-form';
+import { createFormHook, revalidateLogic, type AnyFormApi } from '@tanstack/react-form';
 import { fieldContext, formContext } from './form-context';
 import { TextField } from './text-field';
 import { CheckboxField } from './checkbox-field';
@@ -16,19 +16,13 @@ export const { useAppForm } = createFormHook({
 });
 
 /**
- * TanStack Form's own validation logic, plus one rule: a change also drops what the mount check
- * found, in every field. The change check has just found every field's current error, while a
- * mount error stays until its own field changes: a box of the birth date the member did not touch
- * would keep the whole-date error after another box fixed the date. (The library drops server
- * errors on a change the same way.)
+ * How every step checks its answers, with TanStack Form's own validation: the step's schema is
+ * its `onDynamic` validator, run (`revalidateLogic`) on every change and on Conferma, and once
+ * when the form appears, so that every field always carries its current error. The fields show
+ * it only once the member has left them (see useFieldChrome), and Conferma stays disabled until
+ * there is none (`canSubmit`, see SubmitButton).
  */
-export const changeReplacesMountErrors: ValidationLogicFn = (props) =>
-  defaultValidationLogic({
-    ...props,
-    runValidation: (run) =>
-      props.runValidation(
-        props.event.type === 'change' && !props.event.async
-          ? { ...run, validators: [...run.validators, { fn: () => undefined, cause: 'mount' }] }
-          : run,
-      ),
-  });
+export const validateAsAnswered = {
+  validationLogic: revalidateLogic({ mode: 'change', modeAfterSubmission: 'change' }),
+  listeners: { onMount: ({ formApi }: { formApi: AnyFormApi }) => void formApi.validate('change') },
+};
