@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ValidationKey } from '@/lib/i18n';
 
 /** Validation messages are i18n keys; a form library error may be a string, an issue object or a list. */
-export function errorKeys(errors: readonly unknown[]): ValidationKey[] {
+function errorKeys(errors: readonly unknown[]): ValidationKey[] {
   const keys = new Set<ValidationKey>();
   const visit = (error: unknown) => {
     if (Array.isArray(error)) error.forEach(visit);

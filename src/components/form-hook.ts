@@ -1,4 +1,4 @@
-import { createFormHook, revalidateLogic, type AnyFormApi } from '@tanstack/react-form';
+import { createFormHook, type AnyFormApi } from '@tanstack/react-form';
 import { fieldContext, formContext } from './form-context';
 import { TextField } from './text-field';
 import { CheckboxField } from './checkbox-field';
@@ -17,12 +17,11 @@ export const { useAppForm } = createFormHook({
 
 /**
  * How every step checks its answers, with TanStack Form's own validation: the step's schema is
- * its `onDynamic` validator, run (`revalidateLogic`) on every change and on Conferma, and once
- * when the form appears, so that every field always carries its current error. The fields show
- * it only once the member has left them (see useFieldChrome), and Conferma stays disabled until
- * there is none (`canSubmit`, see SubmitButton).
+ * its `onChange` validator, which the form runs on every change and on Conferma; these listeners
+ * run it once more when the form appears, so that every field always carries its current error
+ * in that one slot. The fields show it only once the member has left them (see useFieldChrome),
+ * and Conferma stays disabled until there is none (see SubmitButton).
  */
-export const validateAsAnswered = {
-  validationLogic: revalidateLogic({ mode: 'change', modeAfterSubmission: 'change' }),
-  listeners: { onMount: ({ formApi }: { formApi: AnyFormApi }) => void formApi.validate('change') },
+export const validateOnMount = {
+  onMount: ({ formApi }: { formApi: AnyFormApi }) => void formApi.validate('change'),
 };

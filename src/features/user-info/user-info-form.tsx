@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
-import { useAppForm, validateAsAnswered } from '@/components/form-hook';
+import { useAppForm, validateOnMount } from '@/components/form-hook';
 import { DateInput } from '@/components/date-input';
 import { visibleErrors } from '@/components/field-error';
 import { useKeepDraft } from '@/components/use-keep-draft';
@@ -45,8 +45,8 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormP
   const schema = useMemo(() => createUserInfoSchema(), []);
   const form = useAppForm({
     defaultValues: initialValues,
-    ...validateAsAnswered,
-    validators: { onDynamic: schema },
+    validators: { onChange: schema },
+    listeners: validateOnMount,
     onSubmit: ({ value }) => onSubmit(value),
   });
   useKeepDraft(form, onLeave);
