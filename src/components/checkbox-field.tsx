@@ -1,34 +1,29 @@
-import { afterPointerRelease } from './after-pointer-release';
-import { useFieldContext } from './form-context';
-import { FieldError, describedBy, visibleErrors } from './field-error';
+import { FieldWrapper, useFieldChrome } from './field-wrapper';
 import { useAdoptDomValue } from './use-adopt-dom-value';
 
 export function CheckboxField({ label }: { label: string }) {
-  const field = useFieldContext<boolean>();
-  const id = `field-${field.name}`;
-  const errors = visibleErrors(field.state.meta, 'touched');
-  const invalid = errors.length > 0;
+  const { field, chrome, onBlur } = useFieldChrome<boolean>('touched');
   const ref = useAdoptDomValue((input) => input.checked, field.state.value, field.handleChange);
   return (
-    <div className={invalid ? 'field field--invalid' : 'field'}>
-      <FieldError id={`${id}-error`} errors={errors} />
+    // The box comes first and its label after it: the label is the box's own, not the chrome's.
+    <FieldWrapper chrome={chrome}>
       <div className="checkbox">
         <input
           ref={ref}
-          id={id}
+          id={chrome.id}
           name={field.name}
           type="checkbox"
           className="checkbox__input"
           checked={field.state.value}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(invalid && `${id}-error`)}
+          aria-invalid={chrome.invalid || undefined}
+          aria-describedby={chrome.describedBy}
           onChange={(event) => field.handleChange(event.target.checked)}
-          onBlur={() => afterPointerRelease(field.handleBlur)}
+          onBlur={onBlur}
         />
-        <label className="checkbox__label" htmlFor={id}>
+        <label className="checkbox__label" htmlFor={chrome.id}>
           {label}
         </label>
       </div>
-    </div>
+    </FieldWrapper>
   );
 }

@@ -1,7 +1,5 @@
-import { afterPointerRelease } from './after-pointer-release';
 import type { ReactNode } from 'react';
-import { useFieldContext } from './form-context';
-import { FieldError, describedBy, visibleErrors } from './field-error';
+import { FieldWrapper, fieldChrome, useFieldChrome } from './field-wrapper';
 import type { ValidationKey } from '@/lib/i18n';
 
 /**
@@ -22,19 +20,10 @@ export function DateInput({
   errors: readonly ValidationKey[];
   children: ReactNode;
 }) {
-  const invalid = errors.length > 0;
   return (
-    <fieldset
-      className={invalid ? 'field field--invalid fieldset' : 'field fieldset'}
-      aria-describedby={describedBy(`${id}-hint`, invalid && `${id}-error`)}
-    >
-      <legend className="field__label">{legend}</legend>
-      <p id={`${id}-hint`} className="field__hint">
-        {hint}
-      </p>
-      <FieldError id={`${id}-error`} errors={errors} />
+    <FieldWrapper chrome={fieldChrome(id, errors, hint)} label={legend} group>
       <div className="date-input">{children}</div>
-    </fieldset>
+    </FieldWrapper>
   );
 }
 
@@ -46,9 +35,9 @@ interface DatePartFieldProps {
   maxLength: number;
 }
 
+/** One box of a DateInput: its message is the fieldset's, so the box only says whether it is at fault. */
 export function DatePartField({ id, label, autoComplete, maxLength }: DatePartFieldProps) {
-  const field = useFieldContext<string>();
-  const invalid = visibleErrors(field.state.meta).length > 0;
+  const { field, chrome, onBlur } = useFieldChrome<string>('blurred');
   return (
     <div className={maxLength > 2 ? 'date-input__item date-input__item--year' : 'date-input__item'}>
       <label className="date-input__label" htmlFor={id}>
@@ -63,9 +52,9 @@ export function DatePartField({ id, label, autoComplete, maxLength }: DatePartFi
         autoComplete={autoComplete}
         maxLength={maxLength}
         value={field.state.value}
-        aria-invalid={invalid || undefined}
+        aria-invalid={chrome.invalid || undefined}
         onChange={(event) => field.handleChange(event.target.value)}
-        onBlur={() => afterPointerRelease(field.handleBlur)}
+        onBlur={onBlur}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ValidationKey } from '@/lib/i18n';
 
 /** Validation messages are i18n keys; a form library error may be a string, an issue object or a list. */
-export function errorKeys(errors: readonly unknown[]): ValidationKey[] {
+function errorKeys(errors: readonly unknown[]): ValidationKey[] {
   const keys = new Set<ValidationKey>();
   const visit = (error: unknown) => {
     if (Array.isArray(error)) error.forEach(visit);
@@ -22,10 +22,10 @@ interface FieldMetaLike {
 }
 
 /**
- * Errors appear once the member has left the field (text boxes) or made a choice
- * (checkboxes, radios, selects), never while the form is still untouched.
+ * Errors appear once the member has left the field (`blurred`: text boxes) or made a choice
+ * (`touched`: checkboxes, radios, selects), never while the form is still untouched.
  */
-export function visibleErrors(meta: FieldMetaLike, when: 'blurred' | 'touched' = 'blurred'): ValidationKey[] {
+export function visibleErrors(meta: FieldMetaLike, when: 'blurred' | 'touched'): ValidationKey[] {
   const shown = when === 'blurred' ? meta.isBlurred : meta.isTouched || meta.isBlurred;
   return shown ? errorKeys(meta.errors) : [];
 }
@@ -38,10 +38,4 @@ export function FieldError({ id, errors }: { id: string; errors: readonly Valida
       <span className="visually-hidden">{t('common:errorPrefix')}</span> {errors.map((key) => t(key)).join(' ')}
     </p>
   );
-}
-
-/** Joins the ids that describe a control, skipping the ones not rendered. */
-export function describedBy(...ids: Array<string | false | undefined>): string | undefined {
-  const list = ids.filter(Boolean).join(' ');
-  return list || undefined;
 }

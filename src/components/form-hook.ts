@@ -1,4 +1,4 @@
-import { createFormHook, defaultValidationLogic, type ValidationLogicFn } from '@tanstack/react-form';
+import { createFormHook, type AnyFormApi } from '@tanstack/react-form';
 import { fieldContext, formContext } from './form-context';
 import { TextField } from './text-field';
 import { CheckboxField } from './checkbox-field';
@@ -16,19 +16,12 @@ export const { useAppForm } = createFormHook({
 });
 
 /**
- * TanStack Form's own validation logic, plus one rule: a change also drops what the mount check
- * found, in every field. The change check has just found every field's current error, while a
- * mount error stays until its own field changes: a box of the birth date the member did not touch
- * would keep the whole-date error after another box fixed the date. (The library drops server
- * errors on a change the same way.)
+ * How every step checks its answers, with TanStack Form's own validation: the step's schema is
+ * its `onChange` validator, which the form runs on every change and on Conferma; these listeners
+ * run it once more when the form appears, so that every field always carries its current error
+ * in that one slot. The fields show it only once the member has left them (see useFieldChrome),
+ * and Conferma stays disabled until there is none (see SubmitButton).
  */
-export const changeReplacesMountErrors: ValidationLogicFn = (props) =>
-  defaultValidationLogic({
-    ...props,
-    runValidation: (run) =>
-      props.runValidation(
-        props.event.type === 'change' && !props.event.async
-          ? { ...run, validators: [...run.validators, { fn: () => undefined, cause: 'mount' }] }
-          : run,
-      ),
-  });
+export const validateOnMount = {
+  onMount: ({ formApi }: { formApi: AnyFormApi }) => void formApi.validate('change'),
+};

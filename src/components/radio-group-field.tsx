@@ -1,6 +1,4 @@
-import { afterPointerRelease } from './after-pointer-release';
-import { useFieldContext } from './form-context';
-import { FieldError, describedBy, visibleErrors } from './field-error';
+import { FieldWrapper, useFieldChrome } from './field-wrapper';
 
 export interface Option {
   value: string;
@@ -8,20 +6,12 @@ export interface Option {
 }
 
 export function RadioGroupField({ legend, options }: { legend: string; options: readonly Option[] }) {
-  const field = useFieldContext<string>();
-  const id = `field-${field.name}`;
-  const errors = visibleErrors(field.state.meta, 'touched');
-  const invalid = errors.length > 0;
+  const { field, chrome, onBlur } = useFieldChrome<string>('touched');
   return (
-    <fieldset
-      className={invalid ? 'field field--invalid fieldset' : 'field fieldset'}
-      aria-describedby={describedBy(invalid && `${id}-error`)}
-    >
-      <legend className="field__label">{legend}</legend>
-      <FieldError id={`${id}-error`} errors={errors} />
+    <FieldWrapper chrome={chrome} label={legend} group>
       <div className="radios">
         {options.map((option) => {
-          const optionId = `${id}-${option.value}`;
+          const optionId = `${chrome.id}-${option.value}`;
           return (
             <div className="radio" key={option.value}>
               <input
@@ -31,9 +21,9 @@ export function RadioGroupField({ legend, options }: { legend: string; options: 
                 name={field.name}
                 value={option.value}
                 checked={field.state.value === option.value}
-                aria-invalid={invalid || undefined}
+                aria-invalid={chrome.invalid || undefined}
                 onChange={() => field.handleChange(option.value)}
-                onBlur={() => afterPointerRelease(field.handleBlur)}
+                onBlur={onBlur}
               />
               <label className="radio__label" htmlFor={optionId}>
                 {option.label}
@@ -42,6 +32,6 @@ export function RadioGroupField({ legend, options }: { legend: string; options: 
           );
         })}
       </div>
-    </fieldset>
+    </FieldWrapper>
   );
 }

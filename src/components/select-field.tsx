@@ -1,6 +1,4 @@
-import { afterPointerRelease } from './after-pointer-release';
-import { useFieldContext } from './form-context';
-import { FieldError, describedBy, visibleErrors } from './field-error';
+import { FieldWrapper, useFieldChrome } from './field-wrapper';
 import type { Option } from './radio-group-field';
 
 interface SelectFieldProps {
@@ -11,26 +9,19 @@ interface SelectFieldProps {
 }
 
 export function SelectField({ label, placeholder, options, autoComplete }: SelectFieldProps) {
-  const field = useFieldContext<string>();
-  const id = `field-${field.name}`;
-  const errors = visibleErrors(field.state.meta, 'touched');
-  const invalid = errors.length > 0;
+  const { field, chrome, onBlur } = useFieldChrome<string>('touched');
   return (
-    <div className={invalid ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <FieldError id={`${id}-error`} errors={errors} />
+    <FieldWrapper chrome={chrome} label={label}>
       <select
-        id={id}
+        id={chrome.id}
         name={field.name}
         className="input select"
         value={field.state.value}
         autoComplete={autoComplete}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(invalid && `${id}-error`)}
+        aria-invalid={chrome.invalid || undefined}
+        aria-describedby={chrome.describedBy}
         onChange={(event) => field.handleChange(event.target.value)}
-        onBlur={() => afterPointerRelease(field.handleBlur)}
+        onBlur={onBlur}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -39,6 +30,6 @@ export function SelectField({ label, placeholder, options, autoComplete }: Selec
           </option>
         ))}
       </select>
-    </div>
+    </FieldWrapper>
   );
 }

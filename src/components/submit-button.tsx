@@ -5,8 +5,8 @@ import { useFormContext } from './form-context';
 const noSubscription = () => () => {};
 
 /**
- * False in the page written at build time and while React hydrates it, true after: the form's
- * mount check has not run in the server render, so until then the button stays disabled.
+ * False in the page written at build time and while React hydrates it, true after: the form
+ * checks its answers when it mounts, which the server render never does.
  */
 const useHydrated = () =>
   useSyncExternalStore(
@@ -15,32 +15,10 @@ const useHydrated = () =>
     () => false,
   );
 
-/** What this needs of a Standard Schema (zod's, here): a synchronous validate. */
-interface StandardSchema {
-  '~standard': {
-    validate: (
-      value: unknown,
-    ) => { issues?: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }> } | Promise<unknown>;
-  };
-}
+const sameNames = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((name, i) => name === b[i]);
 
-/**
- * The fields the form's mount check would fault, found by running that check (the form's
- * `onMount` schema) on the values now. Used only before the form has mounted (the page written at
- * build time, and hydration), so that page already names what is missing, exactly as the running
- * form then does: nothing changes on screen when the app takes over.
- */
-function faultedBeforeMount(schema: unknown, values: object): Set<string> {
-  const standard = (schema as Partial<StandardSchema> | undefined)?.['~standard'];
-  const result = standard?.validate(values);
-  if (!result || result instanceof Promise || !result.issues) return new Set();
-  return new Set(
-    result.issues.map((issue) => {
-      const first = issue.path?.[0];
-      return String(typeof first === 'object' ? first.key : first);
-    }),
-  );
-}
+/** A field with nothing in it yet: an empty text, an unticked box. */
+const isEmpty = (value: unknown) => value === '' || value === false;
 
 interface SubmitButtonProps {
   label: string;
@@ -50,22 +28,28 @@ interface SubmitButtonProps {
 
 /**
  * The form's submit button, registered in the form hook: disabled until the form can submit
- * (`canSubmit`: every field passes the form's validators), naming the fields still at fault.
+ * (`canSubmit` and `isValid`: no field carries an error of the form's validators), naming the fields at fault.
+ * Before the form has mounted (the page written at build time, and hydration) nothing has checked
+ * the answers yet: the button is disabled and names the fields still empty, which on that page
+ * are the fields the form then finds at fault, so nothing changes on screen when the app takes over.
  * It follows the form's state, so typing re-renders the field being typed in and this button.
  */
 export function SubmitButton({ label, describeMissing }: SubmitButtonProps) {
   const form = useFormContext();
   const hydrated = useHydrated();
-  const canSubmit = useStore(form.store, (state) => state.canSubmit);
-  const missing = useStore(form.store, (state) => {
-    const meta: Partial<Record<string, { errors: readonly unknown[] }>> = state.fieldMeta;
-    const faulted = hydrated ? null : faultedBeforeMount(form.options.validators?.onMount, state.values);
-    return Object.keys(state.values as object)
-      .filter((name) => (faulted ? faulted.has(name) : (meta[name]?.errors.length ?? 0) > 0))
-      .join(' ');
-  });
+  // `canSubmit` alone holds for a form nobody has touched yet, whatever its errors.
+  const canSubmit = useStore(form.store, (state) => state.canSubmit && state.isValid);
+  const missing = useStore(
+    form.store,
+    (state) => {
+      const values: Record<string, unknown> = state.values;
+      const meta: Partial<Record<string, { errors: readonly unknown[] }>> = state.fieldMeta;
+      return Object.keys(values).filter((name) => (hydrated ? (meta[name]?.errors.length ?? 0) > 0 : isEmpty(values[name])));
+    },
+    sameNames,
+  );
   const ready = hydrated && canSubmit;
-  const hint = !ready && missing ? describeMissing(missing.split(' ')) : '';
+  const hint = !ready && missing.length > 0 ? describeMissing(missing) : '';
   const hintId = 'submit-hint';
   return (
     <div className="form-actions">

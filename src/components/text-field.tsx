@@ -1,7 +1,5 @@
-import { afterPointerRelease } from './after-pointer-release';
 import type { InputHTMLAttributes } from 'react';
-import { useFieldContext } from './form-context';
-import { FieldError, describedBy, visibleErrors } from './field-error';
+import { FieldWrapper, useFieldChrome } from './field-wrapper';
 import { useAdoptDomValue } from './use-adopt-dom-value';
 
 interface TextFieldProps {
@@ -16,25 +14,13 @@ interface TextFieldProps {
 }
 
 export function TextField({ label, hint, type = 'text', autoComplete, inputMode, spellCheck, maxLength }: TextFieldProps) {
-  const field = useFieldContext<string>();
-  const id = `field-${field.name}`;
-  const errors = visibleErrors(field.state.meta);
-  const invalid = errors.length > 0;
+  const { field, chrome, onBlur } = useFieldChrome<string>('blurred', hint);
   const ref = useAdoptDomValue((input) => input.value, field.state.value, field.handleChange);
   return (
-    <div className={invalid ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} errors={errors} />
+    <FieldWrapper chrome={chrome} label={label}>
       <input
         ref={ref}
-        id={id}
+        id={chrome.id}
         name={field.name}
         className="input"
         type={type}
@@ -43,11 +29,11 @@ export function TextField({ label, hint, type = 'text', autoComplete, inputMode,
         inputMode={inputMode}
         spellCheck={spellCheck}
         maxLength={maxLength}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, invalid && `${id}-error`)}
+        aria-invalid={chrome.invalid || undefined}
+        aria-describedby={chrome.describedBy}
         onChange={(event) => field.handleChange(event.target.value)}
-        onBlur={() => afterPointerRelease(field.handleBlur)}
+        onBlur={onBlur}
       />
-    </div>
+    </FieldWrapper>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeReplacesMountErrors, useAppForm } from '@/components/form-hook';
+import { useAppForm, validateOnMount } from '@/components/form-hook';
 import { useKeepDraft } from '@/components/use-keep-draft';
 import { useEarlyInput } from '@/components/use-early-input';
 import type { EarlyEvent } from '@/lib/early-input';
@@ -22,9 +22,8 @@ export function EligibilityForm({ domains, initialValues, onSubmit, onLeave, tak
   const schema = useMemo(() => createEligibilitySchema(domains), [domains]);
   const form = useAppForm({
     defaultValues: initialValues,
-    // On mount: the button starts disabled, and leaving an untouched field shows its error.
-    validators: { onMount: schema, onChange: schema },
-    validationLogic: changeReplacesMountErrors,
+    validators: { onChange: schema },
+    listeners: validateOnMount,
     onSubmit: ({ value }) => onSubmit({ email: value.email.trim(), confirmData: value.confirmData }),
   });
   useKeepDraft(form, onLeave);

@@ -1,12 +1,19 @@
 import { useMemo } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
-import { changeReplacesMountErrors, useAppForm } from '@/components/form-hook';
+import { useAppForm, validateOnMount } from '@/components/form-hook';
 import { DateInput } from '@/components/date-input';
 import { visibleErrors } from '@/components/field-error';
 import { useKeepDraft } from '@/components/use-keep-draft';
 import { PROVINCES } from './provinces';
-import { DATE_PARTS, MAX_LENGTH, isDatePart, createUserInfoSchema, type UserInfoValues } from './user-info-schema';
+import {
+  DATE_PARTS,
+  MAX_LENGTH,
+  isDatePart,
+  createUserInfoSchema,
+  requiredWhenShown,
+  type UserInfoValues,
+} from './user-info-schema';
 
 const PROVINCE_OPTIONS = PROVINCES.map(({ sigla, denominazione }) => ({
   value: sigla,
@@ -16,13 +23,13 @@ const PROVINCE_OPTIONS = PROVINCES.map(({ sigla, denominazione }) => ({
 const DATE_ID = 'birth-date';
 
 /**
- * TanStack Form forgets a field's errors when it unmounts (StrictMode's second mount too): a field
- * shown by the country of birth asks the form's validators again when it appears.
+ * A place of birth appears once its country is chosen: it checks on appearing that it is given
+ * (TanStack Form clears a field's errors when it goes away, StrictMode's second mount too), and
+ * the form's schema checks it on every change after.
  */
-const revalidateOnMount = {
-  onMount: ({ fieldApi }: { fieldApi: { form: { validate: (cause: 'change') => unknown } } }) =>
-    void fieldApi.form.validate('change'),
-};
+const askedOnAppearing = (name: 'birthProvince' | 'birthCity' | 'birthPlace') => ({
+  validators: { onMount: requiredWhenShown(name) },
+});
 
 type FieldName = keyof (typeof import('../../../locales/it/userInfo.json'))['fieldNames'];
 
@@ -38,9 +45,8 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormP
   const schema = useMemo(() => createUserInfoSchema(), []);
   const form = useAppForm({
     defaultValues: initialValues,
-    // On mount: the button starts disabled, and leaving an untouched field shows its error.
-    validators: { onMount: schema, onChange: schema },
-    validationLogic: changeReplacesMountErrors,
+    validators: { onChange: schema },
+    listeners: validateOnMount,
     onSubmit: ({ value }) => onSubmit(value),
   });
   useKeepDraft(form, onLeave);
@@ -53,7 +59,7 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormP
 
   const country = useStore(form.store, (state) => state.values.birthCountry);
   const dateErrors = useStore(form.store, (state) => [
-    ...new Set(DATE_PARTS.flatMap((part) => (state.fieldMeta[part] ? visibleErrors(state.fieldMeta[part]) : []))),
+    ...new Set(DATE_PARTS.flatMap((part) => (state.fieldMeta[part] ? visibleErrors(state.fieldMeta[part], 'blurred') : []))),
   ]);
 
   return (
@@ -142,7 +148,11 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormP
 
       {country === 'Italia' && (
         <div className="field-row">
-          <form.AppField name="birthProvince" listeners={{ ...revalidateOnMount, onChange: () => clearField('birthCity') }}>
+          <form.AppField
+            name="birthProvince"
+            {...askedOnAppearing('birthProvince')}
+            listeners={{ onChange: () => clearField('birthCity') }}
+          >
             {(field) => (
               <field.SelectField
                 label={t('birthProvince.label')}
@@ -151,13 +161,13 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormP
               />
             )}
           </form.AppField>
-          <form.AppField name="birthCity" listeners={revalidateOnMount}>
+          <form.AppField name="birthCity" {...askedOnAppearing('birthCity')}>
             {(field) => <field.TextField label={t('birthCity.label')} autoComplete="off" maxLength={MAX_LENGTH.birthCity} />}
           </form.AppField>
         </div>
       )}
       {country === 'Estero' && (
-        <form.AppField name="birthPlace" listeners={revalidateOnMount}>
+        <form.AppField name="birthPlace" {...askedOnAppearing('birthPlace')}>
           {(field) => (
             <field.TextField
               label={t('birthPlace.label')}

@@ -37,6 +37,14 @@ const choice = <const T extends readonly string[]>(values: T, message: Validatio
 const INVALID_DATE: ValidationKey = 'validation:birthDate.invalid';
 
 /**
+ * What a place of birth must hold once its country is chosen (province and municipality for
+ * Italia, the place for Estero): the schema's rule between fields, and the rule the field checks
+ * when it appears.
+ */
+export const requiredWhenShown = (name: 'birthProvince' | 'birthCity' | 'birthPlace') =>
+  z.string().check(z.trim(), z.minLength(1, `validation:${name}.required` satisfies ValidationKey));
+
+/**
  * Step 2: each field's own rules, then the rules between fields, each with the path of the field
  * it marks. Every rule runs on every change, so each field always carries its current error; the
  * form shows it once the member has left the field. `today` decides the current year and the
@@ -64,11 +72,11 @@ export function createUserInfoSchema(today: () => Date = () => new Date()) {
   // The rules between fields run whatever the fields' own rules found.
   const always = { when: () => true };
   const requiredIn = (country: Fields['birthCountry'], path: 'birthProvince' | 'birthCity' | 'birthPlace') =>
-    z.refine<Fields>((values) => values.birthCountry !== country || values[path] !== '', {
-      ...always,
-      path: [path],
-      message: `validation:${path}.required` satisfies ValidationKey,
-    });
+    z.superRefine<Fields>((values, ctx) => {
+      if (values.birthCountry !== country) return;
+      const shown = requiredWhenShown(path).safeParse(values[path]);
+      shown.error?.issues.forEach((issue) => ctx.addIssue({ ...issue, path: [path] }));
+    }, always);
 
   return fields.check(
     requiredIn('Italia', 'birthProvince'),
