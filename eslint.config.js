@@ -17,7 +17,9 @@ import tseslint from 'typescript-eslint';
  *         -> src/components   field components and layout (may use lib's i18n helpers and the tenant's types)
  *           -> src/lib        api client, analytics, i18n, dates, the onboarding store; no UI
  *             -> src/tenant   the partner: schema, host -> slug, loading, theme; nothing from the app above
- *               -> locales    the Italian and English strings (JSON)
+ *               -> src/shared rules shared by the app, the build and the tools (src/shared/i18n: text keys,
+ *                             {{placeholders}} and <tags>); pure, no DOM and no Node
+ *                 -> locales  the Italian and English strings (JSON)
  *
  * Each layer may import any layer below it, never one above. src/mocks (msw handlers) stands apart and may use
  * lib and tenant. src/early is the inline script of a partner's page, which the build compiles on its own: it may
@@ -33,6 +35,7 @@ const layers = [
   { type: 'tenant', pattern: 'src/tenant' },
   { type: 'mocks', pattern: 'src/mocks' },
   { type: 'early', pattern: 'src/early' },
+  { type: 'shared', pattern: 'src/shared/*', capture: ['area'] },
   // Last, so that it only takes the files directly in src/ that no folder above claims.
   { type: 'shell', pattern: 'src' },
   { type: 'locales', pattern: 'locales' },
@@ -108,24 +111,25 @@ export default defineConfig(
         {
           default: 'disallow',
           policies: [
-            allow('shell', ['routes', 'feature', 'components', 'lib', 'tenant', 'mocks', 'locales']),
-            allow('routes', ['feature', 'components', 'lib', 'tenant', 'locales']),
+            allow('shell', ['routes', 'feature', 'components', 'lib', 'tenant', 'shared', 'mocks', 'locales']),
+            allow('routes', ['feature', 'components', 'lib', 'tenant', 'shared', 'locales']),
             {
               from: { element: { type: 'feature' } },
               allow: {
                 to: [
                   { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
-                  { element: { types: { anyOf: ['components', 'lib', 'tenant', 'locales'] } } },
+                  { element: { types: { anyOf: ['components', 'lib', 'tenant', 'shared', 'locales'] } } },
                 ],
               },
             },
-            allow('components', ['lib', 'tenant', 'locales']),
-            allow('lib', ['tenant', 'locales']),
-            allow('tenant', ['locales']),
-            allow('mocks', ['lib', 'tenant']),
+            allow('components', ['lib', 'tenant', 'shared', 'locales']),
+            allow('lib', ['tenant', 'shared', 'locales']),
+            allow('tenant', ['shared', 'locales']),
+            allow('shared', ['locales']),
+            allow('mocks', ['lib', 'tenant', 'shared']),
             allow('early', ['lib']),
-            allow('build', ['tenant', 'locales', 'early']),
-            allow('scripts', ['build', 'tenant', 'locales']),
+            allow('build', ['tenant', 'shared', 'locales', 'early']),
+            allow('scripts', ['build', 'tenant', 'shared', 'locales']),
           ],
         },
       ],

@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { z } from 'zod';
 import { tenantSchema } from '../src/tenant/schema.ts';
-import { splitTextKey, type TextKey } from '../src/tenant/text-keys.ts';
+import { splitTextKey, type TextKey } from '../src/shared/i18n/text-keys.ts';
 import { ROOT, isMain, terminal, type Output } from './paths.ts';
 
 export const SCHEMA_FILE = join(ROOT, 'tenant.schema.json');

@@ -70,7 +70,7 @@ describe('a build of the site', () => {
   it("ships no list of the text keys, built only for the schema's checks, in any of the app's JavaScript", () => {
     // Minified, the list is an anonymous `[...x.keys()]`: look for the source module that builds it.
     const sources = [...new Set([...chunks.values()].flat())].filter((id) => id.startsWith(join(ROOT, 'src')));
-    expect(sources).toContain(join(ROOT, 'src', 'tenant', 'text-keys.ts'));
+    expect(sources).toContain(join(ROOT, 'src', 'shared', 'i18n', 'text-keys.ts'));
     const building = sources.filter((id) => /export const TEXT_KEYS\b/.test(readFileSync(id.replace(/\?.*$/, ''), 'utf8')));
     expect(building).toEqual([]);
   });

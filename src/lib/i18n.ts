@@ -5,16 +5,8 @@ import eligibility from '../../locales/it/eligibility.json';
 import userInfo from '../../locales/it/userInfo.json';
 import description from '../../locales/it/description.json';
 import validation from '../../locales/it/validation.json';
-import {
-  DEFAULT_LANGUAGE,
-  DEFAULT_TEXTS,
-  LANGUAGES,
-  hasOnlyTags,
-  splitTextKey,
-  tagsOf,
-  type Language,
-  type TextKey,
-} from '../tenant/text-keys';
+import { hasOnlyTags, tagsOf } from '../shared/i18n/markup';
+import { DEFAULT_LANGUAGE, DEFAULT_TEXTS, LANGUAGES, splitTextKey, type Language, type TextKey } from '../shared/i18n/text-keys';
 import type { TenantTexts } from '../tenant/schema';
 
 export const defaultNS = 'common';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TEXTS, LANGUAGES, type Language, type TextKey } from './text-keys.ts';
+import { DEFAULT_TEXTS, LANGUAGES, type Language, type TextKey } from '../shared/i18n/text-keys.ts';
 import { MAX_TEXT_LENGTH, allowedInText, textOverrideFaults } from './text-override.ts';
 import {
   CONTRACT_REF_PATTERN,

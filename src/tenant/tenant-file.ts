@@ -1,5 +1,5 @@
 import type { TenantConfig, TenantData } from './schema';
-import { DEFAULT_TEXTS, LANGUAGES, type TextKey } from './text-keys';
+import { DEFAULT_TEXTS, LANGUAGES, type TextKey } from '../shared/i18n/text-keys';
 import { isTextOverride } from './text-override';
 import {
   CONTRACT_REF_PATTERN,

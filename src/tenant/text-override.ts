@@ -2,7 +2,8 @@
  * What a partner's own wording for one text ("texts" in its file) may hold: the build's schema
  * names each fault, and the app's guard of the partner file accepts only texts with none.
  */
-import { DEFAULT_TEXTS, TENANT_PLACEHOLDERS, hasOnlyTags, placeholdersOf, tagsOf, type TextKey } from './text-keys.ts';
+import { hasOnlyTags, placeholdersOf, tagsOf } from '../shared/i18n/markup.ts';
+import { DEFAULT_TEXTS, TENANT_PLACEHOLDERS, type TextKey } from '../shared/i18n/text-keys.ts';
 import { INVISIBLE_PATTERN } from './patterns.ts';
 
 export const MAX_TEXT_LENGTH = 1000;

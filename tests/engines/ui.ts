@@ -2,7 +2,7 @@
  * Everything the engines suite looks for on the page, in one place: the roles, labels and texts
  * a member reads, the texts taken from locales/it/*.json (changing a text there changes nothing here).
  */
-import type { TextKey } from '@/tenant/text-keys';
+import type { TextKey } from '@/shared/i18n/text-keys';
 import { containing, localeText, type TextValues } from '../support/locale-text';
 import type { Query } from './page';
 

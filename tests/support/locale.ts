@@ -14,7 +14,7 @@
  * "{{page}}"; a locale file that is not valid JSON throws one line with its file, line and column.
  * The reading itself is tests/support/locale-text.ts, which the browser suites use too.
  */
-import type { Language, TextKey } from '@/tenant/text-keys';
+import type { Language, TextKey } from '@/shared/i18n/text-keys';
 import { localeText, type TextValues } from './locale-text';
 import { testTenant } from './test-tenant';
 

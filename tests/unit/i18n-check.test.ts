@@ -43,6 +43,7 @@ function projectCopy(): string {
   for (const entry of [
     'package.json',
     'tsconfig.json',
+    'i18next.config.ts',
     'scripts',
     'vite-plugins',
     'dist-tools',
@@ -66,7 +67,7 @@ describe('npm run i18n:check', () => {
     };
     expect(await runI18nCheck([], { localesDir: join(ROOT, 'locales'), cwd: ROOT }, io)).toBe(0);
     expect(err).toEqual([]);
-    expect(out[0]).toMatch(/^Checking \d+ keys of locales\/it against \d+ source files, and locales\/en\.$/);
+    expect(out[0]).toMatch(/^Checking \d+ keys of locales\/it with i18next-cli, and locales\/en\.$/);
   });
 
   it('fails, exit code 1, when a key the code uses is removed', () => {
@@ -78,7 +79,7 @@ describe('npm run i18n:check', () => {
       encoding: 'utf8',
     });
     expect(result.stderr).toMatch(
-      / {2}- \.\.\/.*src\/components\/page-layout\.tsx:\d+: "back" is used here but missing in locales\/it\/common\.json/,
+      /^\.\.\/.*src\/components\/page-layout\.tsx:\d+:\d+: "back" is used here but missing in locales\/it\/common\.json$/m,
     );
     expect(result.status).toBe(1);
   }, 30_000);
@@ -170,7 +171,7 @@ describe('npm run i18n:check', () => {
     const found = await problems();
     expect(found).toContain('locales/en/validation.json: is missing: copy locales/it/validation.json and translate its texts');
     expect(found).toContain(
-      "locales/fr: is not a language of the app yet: add 'fr' to LANGUAGES in src/tenant/text-keys.ts and a loader in src/lib/i18n.ts",
+      "locales/fr: is not a language of the app yet: add 'fr' to LANGUAGES in src/shared/i18n/text-keys.ts and a loader in src/lib/i18n.ts",
     );
   });
 
@@ -202,7 +203,7 @@ describe('Italian is the source of {{placeholders}} and <tags>', () => {
     replaceIn('it', 'common', '"Passo {{current}} di {{total}}"', '"Passo {{current}}"');
     expect(await problems()).toEqual([
       expect.stringMatching(
-        /^locales\/it\/common\.json: progress: must use {{total}}: the code fills it in at \S*src\/components\/page-layout\.tsx:\d+$/,
+        /^locales\/it\/common\.json: progress: must use {{total}}: the code fills it in at \S*src\/components\/page-layout\.tsx:\d+:\d+$/,
       ),
     ]);
   });
@@ -280,7 +281,7 @@ describe('how i18n:check finds the keys the code uses', () => {
         {
           'a.tsx': `
             import { Trans, useTranslation } from 'react-i18next';
-            export function A({ kind, first, name }: { kind: string; first: boolean; name: string }) {
+            export function A({ kind }: { kind: 'a' | 'b' }) {
               const { t } = useTranslation();
               const title = t(\`status.\${kind}.title\`);
               return <p>{title}{t('back')}{t('status.retry')}<Trans t={t} i18nKey="link" /></p>;
@@ -311,8 +312,8 @@ describe('how i18n:check finds the keys the code uses', () => {
         { steps: { title: 'Titolo', one: 'Uno' } },
       ),
     ).toEqual([
-      'fixture-src/a.tsx:5: "tree" is used here but missing in locales/it/steps.json',
-      'fixture-src/a.tsx:5: no key matches "missing.${…}" in locales/it/steps.json',
+      'fixture-src/a.tsx:5:39: "tree" is used here but missing in locales/it/steps.json',
+      'fixture-src/a.tsx:5:50: "missing.x" is used here but missing in locales/it/steps.json',
       'locales/it/steps.json: one: no code uses this key: remove it (from every language), or use it in src/',
     ]);
   });

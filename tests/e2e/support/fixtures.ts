@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { ProviderStandIn } from './provider-stand-in';
 import { API_PORT, siteUrl } from './ports';
 import type { Tenant } from './tenants';
-import type { TextKey } from '@/tenant/text-keys';
+import type { TextKey } from '@/shared/i18n/text-keys';
 import { containing, localeText, type TextValues } from '../../support/locale-text';
 
 export { SUPPORT_EMAIL, TENANTS, expectedPreRegistration, type Tenant } from './tenants';

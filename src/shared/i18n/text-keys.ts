@@ -4,11 +4,11 @@
  * The Italian files are the reference: every other language has exactly the same keys
  * (npm run i18n:check).
  */
-import common from '../../locales/it/common.json' with { type: 'json' };
-import eligibility from '../../locales/it/eligibility.json' with { type: 'json' };
-import userInfo from '../../locales/it/userInfo.json' with { type: 'json' };
-import description from '../../locales/it/description.json' with { type: 'json' };
-import validation from '../../locales/it/validation.json' with { type: 'json' };
+import common from '../../../locales/it/common.json' with { type: 'json' };
+import eligibility from '../../../locales/it/eligibility.json' with { type: 'json' };
+import userInfo from '../../../locales/it/userInfo.json' with { type: 'json' };
+import description from '../../../locales/it/description.json' with { type: 'json' };
+import validation from '../../../locales/it/validation.json' with { type: 'json' };
 
 const italian = { common, eligibility, userInfo, description, validation };
 
@@ -44,27 +44,8 @@ export const DEFAULT_TEXTS: ReadonlyMap<TextKey, string> = new Map(
 /** Values every text may use, whatever its default says: see docs/translating.md. */
 export const TENANT_PLACEHOLDERS = ['partnerName', 'productName', 'email'] as const;
 
-/** The {{placeholders}} a text uses. */
-export function placeholdersOf(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1] ?? ''))];
-}
-
-/** The <tags> a text uses (they become links or emphasis in the page). */
-export function tagsOf(text: string): string[] {
-  return [...new Set([...text.matchAll(/<\/?([a-zA-Z][\w-]*)\s*\/?>/g)].map((match) => match[1] ?? ''))];
-}
-
 /** Splits "eligibility:email.label" into its namespace and key path. */
 export function splitTextKey(key: TextKey): { ns: Namespace; path: string } {
   const colon = key.indexOf(':');
   return { ns: key.slice(0, colon) as Namespace, path: key.slice(colon + 1) };
-}
-
-/**
- * True when every < and > of a text belongs to one of `tags` written exactly <tag> or </tag>:
- * no attributes (<email href=…>), no spaces, no other markup. The page renders only such texts.
- */
-export function hasOnlyTags(text: string, tags: readonly string[]): boolean {
-  const rest = tags.reduce((remaining, tag) => remaining.split(`<${tag}>`).join('').split(`</${tag}>`).join(''), text);
-  return !/[<>]/.test(rest);
 }
