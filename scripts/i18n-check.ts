@@ -26,7 +26,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
-import { formatJsonError, parseJson } from '../src/tenant/files/json-file.ts';
+import { formatJsonError, parseJson } from '../tooling/tenant/json-file.ts';
 import { ROOT, isMain, localesDir, terminal, type Output } from './paths.ts';
 
 export const REFERENCE_LANGUAGE = 'it';

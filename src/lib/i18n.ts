@@ -15,7 +15,7 @@ import {
   type Language,
   type TextKey,
 } from '../tenant/text-keys';
-import type { TenantTexts } from '../tenant/schema';
+import type { TenantTexts } from '../shared/tenant/schema';
 
 export const defaultNS = 'common';
 /** The Italian texts, bundled: they are the default and the reference for the key types. */

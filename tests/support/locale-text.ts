@@ -11,7 +11,7 @@
  */
 import { join } from 'node:path';
 import type { Language, TextKey } from '@/tenant/text-keys';
-import { readJsonFile } from '../../src/tenant/files/json-file';
+import { readJsonFile } from '../../tooling/tenant/json-file';
 
 const LOCALES = join(import.meta.dirname, '..', '..', 'locales');
 

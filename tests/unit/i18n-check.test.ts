@@ -44,6 +44,7 @@ function projectCopy(): string {
     'package.json',
     'tsconfig.json',
     'scripts',
+    'tooling',
     'vite-plugins',
     'dist-tools',
     'src',

@@ -15,7 +15,7 @@ function editorErrors(data: unknown): string[] {
 }
 
 describe('tenant.schema.json', () => {
-  it('is up to date with src/tenant/schema.ts (run npm run tenant:schema to refresh it)', () => {
+  it('is up to date with src/shared/tenant/schema.ts (run npm run tenant:schema to refresh it)', () => {
     expect(readFileSync(SCHEMA_FILE, 'utf8')).toBe(renderTenantJsonSchema());
   });
 
