@@ -1,5 +1,6 @@
 // ESLint: typescript-eslint (with types), the rules of hooks, and the direction of imports between the app's layers.
 // Formatting is Prettier's job (.prettierrc.json): no rule here is about layout.
+import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -16,29 +17,39 @@ import tseslint from 'typescript-eslint';
  *       -> src/features/<x>   one step's form, schema and api call; never another feature
  *         -> src/components   field components and layout (may use lib's i18n helpers and the tenant's types)
  *           -> src/lib        api client, analytics, i18n, dates, the onboarding store; no UI
- *             -> src/tenant   the partner: schema, host -> slug, loading, theme; nothing from the app above
- *               -> src/shared rules shared by the app, the build and the tools (src/shared/i18n: text keys,
- *                             {{placeholders}} and <tags>); pure, no DOM and no Node
+ *             -> src/tenant   the partner in the browser: host -> slug, loading its file, theme
+ *               -> src/shared rules the browser and Node share: the tenant schema, patterns, the texts' keys,
+ *                             {{placeholders}} and <tags> (src/shared/i18n); pure, no DOM and no Node
  *                 -> locales  the Italian and English strings (JSON)
  *
  * Each layer may import any layer below it, never one above. src/mocks (msw handlers) stands apart and may use
- * lib and tenant. src/early is the inline script of a partner's page, which the build compiles on its own: it may
- * import types from lib, and nothing imports it but the build. The build's Vite plugins (vite-plugins/), the tools around dist/ (dist-tools/) and the node scripts
- * (scripts/) share only src/tenant with the app (and the server render's entry, by its built file), so they
- * never pull React code into Node. Tests (*.test.ts[x], everything under tests/) and the bench may import anything.
+ * lib, tenant and shared. src/early is the inline script of a partner's page, which the build compiles on its own:
+ * it may import types from lib, and nothing imports it but the build.
+ *
+ * Three worlds, held apart by the layout:
+ * - the browser: everything under src/ but src/shared; never Node's builtins (node:fs, …), never the tooling,
+ *   never zod's full build (zod/mini ships in step 1);
+ * - shared (src/shared): pure rules used by both sides; only itself, locales and npm packages; no DOM globals
+ *   are used there, no Node builtins, no zod's full build;
+ * - Node: the tenant tooling (tooling/: reads, merges and checks partner files, words the problems), the build's
+ *   Vite plugins (vite-plugins/), the tools around dist/ (dist-tools/) and the node scripts (scripts/). They may
+ *   import shared and each other, never browser code: only the build compiles src/early, and it runs the server
+ *   render's entry by its built file, so no React code runs in Node.
+ * Tests (*.test.ts[x], everything under tests/) and the bench may import anything.
  */
 const layers = [
   { type: 'routes', pattern: 'src/routes' },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
   { type: 'components', pattern: 'src/components' },
   { type: 'lib', pattern: 'src/lib' },
+  { type: 'shared', pattern: 'src/shared' },
   { type: 'tenant', pattern: 'src/tenant' },
   { type: 'mocks', pattern: 'src/mocks' },
   { type: 'early', pattern: 'src/early' },
-  { type: 'shared', pattern: 'src/shared/*', capture: ['area'] },
   // Last, so that it only takes the files directly in src/ that no folder above claims.
   { type: 'shell', pattern: 'src' },
   { type: 'locales', pattern: 'locales' },
+  { type: 'tooling', pattern: 'tooling' },
   { type: 'build', pattern: 'vite-plugins' },
   { type: 'build', pattern: 'dist-tools' },
   { type: 'scripts', pattern: 'scripts' },
@@ -51,6 +62,20 @@ const allow = (from, to) => ({
 });
 
 const TESTS = ['**/*.test.{ts,tsx}', 'tests/**', 'bench/**'];
+
+/** What code that runs in browsers (src/, shared rules included) never imports. */
+const NOT_IN_BROWSERS = [
+  ...builtinModules
+    .flatMap((name) => [name, `node:${name}`])
+    .map((name) => ({
+      name,
+      message: "Node's builtins do not run in browsers: Node code belongs in tooling/, scripts/, vite-plugins/ or dist-tools/.",
+    })),
+  ...['zod', 'zod/v4'].map((name) => ({
+    name,
+    message: "Import zod/mini: it already ships in step 1, and zod's full build would make it larger.",
+  })),
+];
 
 export default defineConfig(
   globalIgnores(['dist', '.e2e-dist', '.tmp', 'test-results', 'playwright-report', '.tanstack', 'src/routeTree.gen.ts']),
@@ -128,12 +153,17 @@ export default defineConfig(
             allow('shared', ['locales']),
             allow('mocks', ['lib', 'tenant', 'shared']),
             allow('early', ['lib']),
-            allow('build', ['tenant', 'shared', 'locales', 'early']),
-            allow('scripts', ['build', 'tenant', 'shared', 'locales']),
+            allow('tooling', ['shared', 'locales']),
+            allow('build', ['tooling', 'shared', 'locales', 'early']),
+            allow('scripts', ['build', 'tooling', 'shared', 'locales']),
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: NOT_IN_BROWSERS }] },
   },
   {
     // The inline script of a partner's page runs in browsers too old for the app, to tell their members so: ES5 only.

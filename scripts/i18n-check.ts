@@ -10,7 +10,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { findKeys, getTranslations, type Logger, type Plugin } from 'i18next-cli';
 import { markupOf, placeholdersOf } from '../src/shared/i18n/markup.ts';
-import { formatJsonError, parseJson } from '../src/tenant/files/json-file.ts';
+import { formatJsonError, parseJson } from '../tooling/tenant/json-file.ts';
 import { ROOT, isMain, localesDir, terminal, type Output } from './paths.ts';
 
 export const REFERENCE_LANGUAGE = 'it';

@@ -5,10 +5,10 @@
  * TENANTS_DIR and PUBLIC_DIR point it at other folders.
  */
 import { relative } from 'node:path';
-import { loadTenants, tenantFileNames } from '../src/tenant/files/load.ts';
-import { DEFAULTS_FILE, formatProblem, type TenantProblem } from '../src/tenant/files/problems.ts';
-import { buildRules } from '../src/tenant/files/rules.ts';
-import { tenantWarnings } from '../src/tenant/files/warnings.ts';
+import { loadTenants, tenantFileNames } from '../tooling/tenant/load.ts';
+import { DEFAULTS_FILE, formatProblem, type TenantProblem } from '../tooling/tenant/problems.ts';
+import { buildRules } from '../tooling/tenant/rules.ts';
+import { tenantWarnings } from '../tooling/tenant/warnings.ts';
 import { isMain, publicDir, tenantsDir, terminal, type Output } from './paths.ts';
 
 export interface CheckOptions {

@@ -8,11 +8,13 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import type { z } from 'zod';
-import { loadTenants } from '../src/tenant/files/load.ts';
-import { formatProblem } from '../src/tenant/files/problems.ts';
-import { tenantWarnings } from '../src/tenant/files/warnings.ts';
-import { SLUG_PATTERN, tenantSchema } from '../src/tenant/schema.ts';
+import type { z } from 'zod/mini';
+import { loadTenants } from '../tooling/tenant/load.ts';
+import { formatProblem } from '../tooling/tenant/problems.ts';
+import { tenantWarnings } from '../tooling/tenant/warnings.ts';
+import { describeIssue } from '../tooling/tenant/messages.ts';
+import { SLUG_PATTERN } from '../src/shared/tenant/patterns.ts';
+import { PRODUCTION_RULES, tenantSchemaFor } from '../src/shared/tenant/schema.ts';
 import { isMain, publicDir, tenantsDir, terminal, type Output } from './paths.ts';
 
 export const DEFAULT_COLOR = '#0b5fff';
@@ -29,32 +31,32 @@ interface Question {
   check: (answer: string) => string | undefined;
 }
 
-/** The message of the first problem zod finds in a value, or undefined when it is valid. */
-function problemOf(schema: z.ZodType, value: unknown): string | undefined {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+/** The message of the first problem zod finds in the value of `field`, or undefined when it is valid. */
+function problemOf(field: string[], schema: z.ZodMiniType, value: unknown): string | undefined {
+  const issue = schema.safeParse(value).error?.issues[0];
+  return issue && describeIssue({ ...issue, path: [...field, ...issue.path] }, value, PRODUCTION_RULES);
 }
 
-const { partner, contractRef } = tenantSchema.shape;
+const { partner, contractRef } = tenantSchemaFor(PRODUCTION_RULES).shape;
 
 const QUESTIONS: Question[] = [
   {
     flag: 'name',
     prompt: "Partner's name, as members know it (e.g. Acme S.p.A.): ",
     help: '--name "Acme S.p.A.", the partner\'s name as members know it',
-    check: (answer) => problemOf(partner.shape.name, answer),
+    check: (answer) => problemOf(['partner', 'name'], partner.shape.name, answer),
   },
   {
     flag: 'domains',
     prompt: 'Work e-mail domains, comma-separated (e.g. acme.it,acme.com): ',
     help: "--domains acme.it,acme.com, the domains of the partner's work e-mail addresses",
-    check: (answer) => problemOf(partner.shape.emailDomains, splitList(answer)),
+    check: (answer) => problemOf(['partner', 'emailDomains'], partner.shape.emailDomains, splitList(answer)),
   },
   {
     flag: 'contract',
     prompt: 'Contract reference given by the provider (e.g. ACME-2026): ',
     help: '--contract ACME-2026, the contract (convenzione) reference given by the provider',
-    check: (answer) => problemOf(contractRef, answer),
+    check: (answer) => problemOf(['contractRef'], contractRef, answer),
   },
 ];
 

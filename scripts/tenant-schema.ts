@@ -1,7 +1,8 @@
 /**
  * npm run tenant:schema: writes tenant.schema.json from the zod tenant schema
- * (src/tenant/schema.ts) with zod's own JSON Schema export, so editors autocomplete
- * and underline tenant files ("$schema": "../tenant.schema.json").
+ * (src/shared/tenant/schema.ts) with zod's own JSON Schema export, and the words of each field
+ * (tooling/tenant/field-words.ts), so editors autocomplete, explain and underline tenant files
+ * ("$schema": "../tenant.schema.json").
  *
  * Nothing is "required" in the editor schema: any field may come from tenants/_defaults.json,
  * even one field of an object (the files merge field by field), so a valid partner file that
@@ -13,26 +14,34 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { z } from 'zod';
-import { tenantSchema } from '../src/tenant/schema.ts';
+import { z } from 'zod/mini';
+import { PRODUCTION_RULES, tenantSchemaFor } from '../src/shared/tenant/schema.ts';
 import { splitTextKey, type TextKey } from '../src/shared/i18n/text-keys.ts';
+import { FIELD_WORDS } from '../tooling/tenant/field-words.ts';
 import { ROOT, isMain, terminal, type Output } from './paths.ts';
 
 export const SCHEMA_FILE = join(ROOT, 'tenant.schema.json');
 
-type JsonSchema = { [key: string]: unknown; properties?: Record<string, JsonSchema>; description?: string };
+type JsonSchema = {
+  [key: string]: unknown;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  description?: string;
+};
 
 const LANGUAGE_NAMES: Record<string, string> = { it: 'Italian', en: 'English' };
 
 export function tenantJsonSchema(): JsonSchema {
-  const schema = z.toJSONSchema(tenantSchema, {
+  const schema = z.toJSONSchema(tenantSchemaFor(PRODUCTION_RULES), {
     target: 'draft-07',
     io: 'input',
     override: ({ jsonSchema }) => {
       delete (jsonSchema as JsonSchema).required;
     },
   }) as JsonSchema;
-  // The zod schema describes each key with its default text; the editor's hover names the key instead.
+  schema.title = 'Partner (tenant) file';
+  describe(schema, '');
+  // The editor's hover of each text names its key.
   for (const [lng, texts] of Object.entries(schema.properties?.texts?.properties ?? {})) {
     for (const [key, property] of Object.entries(texts.properties ?? {})) {
       const { ns, path } = splitTextKey(key as TextKey);
@@ -42,13 +51,22 @@ export function tenantJsonSchema(): JsonSchema {
   return schema;
 }
 
+/** Adds the words of each field (its hover, and its pattern where the schema's rule is code) to `node` and below. */
+function describe(node: JsonSchema, key: string): void {
+  const { description, pattern } = FIELD_WORDS[key] ?? {};
+  if (pattern) node.pattern = pattern;
+  if (description) node.description = description;
+  for (const [name, child] of Object.entries(node.properties ?? {})) describe(child, key ? `${key}.${name}` : name);
+  if (node.items) describe(node.items, `${key}.*`);
+}
+
 export function renderTenantJsonSchema(): string {
   return `${JSON.stringify(tenantJsonSchema(), null, 2)}\n`;
 }
 
 export function runTenantSchema(io: Output = terminal, file = SCHEMA_FILE): number {
   writeFileSync(file, renderTenantJsonSchema());
-  io.out(`Wrote ${relative(process.cwd(), file) || file} from src/tenant/schema.ts.`);
+  io.out(`Wrote ${relative(process.cwd(), file) || file} from src/shared/tenant/schema.ts.`);
   io.out('Tenant files that start with "$schema": "../tenant.schema.json" now get autocomplete and checks in the editor.');
   return 0;
 }

@@ -8,11 +8,10 @@ import { createContentClient } from './lib/content';
 import type { Analytics } from './lib/analytics';
 import { createOnboardingStore } from './lib/onboarding-store';
 import { createEarlyInput, stopEarlyRecorder } from './lib/early-input';
-import { findTenant } from './tenant/load-tenant';
-import { readEmbeddedTenant } from './tenant/tenant-file';
-import { PRERENDERED_ATTRIBUTE } from './tenant/page-markers';
+import { findTenant, readEmbeddedTenant } from './tenant/load-tenant';
+import { PRERENDERED_ATTRIBUTE } from './shared/tenant/page-markers';
 import { applyTheme } from './tenant/apply-theme';
-import type { TenantConfig } from './tenant/schema';
+import type { TenantConfig } from './shared/tenant/schema';
 import type { RouterHistory } from '@tanstack/react-router';
 
 export interface BootstrapOptions {

@@ -17,7 +17,7 @@ import { createOnboardingStore } from './lib/onboarding-store';
 import { createEarlyInput } from './lib/early-input';
 import { NoScriptNotice, StartFailureNotice } from './components/page-notices';
 import { themeTokens } from './tenant/apply-theme';
-import type { TenantConfig } from './tenant/schema';
+import type { TenantConfig } from './shared/tenant/schema';
 
 export interface RenderedPage {
   /** The markup of the root element. */

@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TenantData } from '../src/tenant/schema';
+import type { TenantData } from '../src/shared/tenant/schema';
 import { tenantFile } from '../tests/support/test-tenant';
 import { checkNginxConfig, findNginx } from './nginx-check';
 import { nginxHeaders, nginxPartnerMaps, securityHeaders } from './security-headers';

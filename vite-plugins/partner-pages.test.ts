@@ -1,6 +1,6 @@
 import { entryStylesheets, inlineHash, jsonForScript, pageDocument, step1Scripts, type Manifest } from './partner-pages';
 import { nginxPartnerMaps, nginxString } from './security-headers';
-import type { TenantData } from '../src/tenant/schema';
+import type { TenantData } from '../src/shared/tenant/schema';
 import { tenantFile } from '../tests/support/test-tenant';
 
 const MANIFEST: Manifest = {

@@ -7,7 +7,7 @@
  * Every document is made here from its parts; none is an edit of another tool's output.
  */
 import { createHash } from 'node:crypto';
-import { SLUG_PATTERN } from '../src/tenant/patterns.ts';
+import { SLUG_PATTERN } from '../src/shared/tenant/patterns.ts';
 
 export interface ManifestChunk {
   file: string;

@@ -1,5 +1,5 @@
 import { cdnHeaders, contentSecurityPolicy, nginxHeaders, securityHeaders } from './security-headers';
-import type { TenantData } from '../src/tenant/schema';
+import type { TenantData } from '../src/shared/tenant/schema';
 
 function tenant(apiBaseUrl: string, logoUrl?: string): TenantData {
   return {

@@ -3,8 +3,8 @@
  * the Content-Security-Policy may connect only to the partners' API origins.
  * Written next to the build for nginx (an include file) and for CDNs that read `_headers`.
  */
-import type { TenantData } from '../src/tenant/schema.ts';
-import { HOSTNAME_PATTERN, SLUG_PATTERN, isPartnerUrl } from '../src/tenant/patterns.ts';
+import type { TenantData } from '../src/shared/tenant/schema.ts';
+import { HOSTNAME_PATTERN, SLUG_PATTERN, isPartnerUrl } from '../src/shared/tenant/patterns.ts';
 
 /**
  * The origin of a partner's address, checked again here although the schema checked the

@@ -3,10 +3,10 @@
  * them (the tenant files, the partner pages, the dev server), so no plugin reaches into another.
  * vite.config.ts makes one per command: a build validates the files exactly once.
  */
-import { loadTenants } from '../src/tenant/files/load.ts';
-import type { TenantLoadResult } from '../src/tenant/files/problems.ts';
-import { buildRules, type BuildRules } from '../src/tenant/files/rules.ts';
-import { DEMO_SLUG } from '../src/tenant/patterns.ts';
+import { loadTenants } from '../tooling/tenant/load.ts';
+import type { TenantLoadResult } from '../tooling/tenant/problems.ts';
+import { buildRules, type BuildRules } from '../tooling/tenant/rules.ts';
+import { DEMO_SLUG } from '../src/shared/tenant/patterns.ts';
 
 export interface SiteTenants {
   command: 'build' | 'serve';

@@ -4,8 +4,8 @@
  */
 import type { Plugin, ViteDevServer } from 'vite';
 import { basename } from 'node:path';
-import { hostMap } from '../src/tenant/files/hosts.ts';
-import { DEFAULTS_FILE, formatProblem } from '../src/tenant/files/problems.ts';
+import { hostMap } from '../tooling/tenant/hosts.ts';
+import { DEFAULTS_FILE, formatProblem } from '../tooling/tenant/problems.ts';
 import type { SiteTenants } from './site-tenants.ts';
 
 export const TENANT_PATH = /^\/tenants\/([^/?#]+)\.json(?:\?.*)?$/;

@@ -8,8 +8,8 @@
  * Production builds leave out tenants/demo.json and refuse http:// addresses (see buildRules).
  */
 import type { Plugin } from 'vite';
-import { HOST_MAP_FILE, hostMap } from '../src/tenant/files/hosts.ts';
-import { formatProblem } from '../src/tenant/files/problems.ts';
+import { HOST_MAP_FILE, hostMap } from '../tooling/tenant/hosts.ts';
+import { formatProblem } from '../tooling/tenant/problems.ts';
 import type { SiteTenants } from './site-tenants.ts';
 
 export function tenantFilesPlugin(tenants: SiteTenants): Plugin {

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadTenants } from '../src/tenant/files/load';
-import type { TenantLoadResult } from '../src/tenant/files/problems';
+import { loadTenants } from '../tooling/tenant/load';
+import type { TenantLoadResult } from '../tooling/tenant/problems';
 import { tenantFile } from '../tests/support/test-tenant';
 import { siteTenants, type SiteTenants } from './site-tenants';
 import { tenantDevServerPlugin } from './tenant-dev-server-plugin';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import type { TenantConfig } from '@/tenant/schema';
+import type { TenantConfig } from '@/shared/tenant/schema';
 import { ExternalLink } from './external-link';
 
 export const PAGE_TITLE_ID = 'page-title';

@@ -1,3 +1,4 @@
+import { withoutTrailingSlash } from '../shared/base-url';
 import { preRegistrationSchema, type PreRegistration } from './member';
 
 /**
@@ -65,7 +66,7 @@ export function createApiClient({
   fetch: doFetch = (...args) => fetch(...args),
   timeoutMs = REQUEST_TIMEOUT_MS,
 }: ApiClientOptions): ApiClient {
-  const base = apiBaseUrl.replace(/\/+$/, '');
+  const base = withoutTrailingSlash(apiBaseUrl);
   const contract = encodeURIComponent(contractRef);
 
   async function postForCode(path: string, body: unknown): Promise<string> {

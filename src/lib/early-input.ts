@@ -12,7 +12,7 @@ export type EarlyEvent =
   /** The member pressed Conferma, or Enter in a field. */
   | { type: 'submit' };
 
-/** What the inline script leaves on `window` for the app (under EARLY_INPUT_GLOBAL, src/tenant/page-markers.ts). */
+/** What the inline script leaves on `window` for the app (under EARLY_INPUT_GLOBAL, src/shared/tenant/page-markers.ts). */
 export interface EarlyRecorder {
   /**
    * The app has started: stop recording, put back what the script changed in the page (so

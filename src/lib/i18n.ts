@@ -7,7 +7,7 @@ import description from '../../locales/it/description.json';
 import validation from '../../locales/it/validation.json';
 import { hasOnlyTags, tagsOf } from '../shared/i18n/markup';
 import { DEFAULT_LANGUAGE, DEFAULT_TEXTS, LANGUAGES, splitTextKey, type Language, type TextKey } from '../shared/i18n/text-keys';
-import type { TenantTexts } from '../tenant/schema';
+import type { TenantTexts } from '../shared/tenant/schema';
 
 export const defaultNS = 'common';
 /** The Italian texts, bundled: they are the default and the reference for the key types. */

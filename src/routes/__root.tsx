@@ -6,7 +6,7 @@ import type { Analytics } from '@/lib/analytics';
 import type { ContentClient } from '@/lib/content';
 import type { OnboardingStore } from '@/lib/onboarding-store';
 import type { EarlyInput } from '@/lib/early-input';
-import type { TenantConfig } from '@/tenant/schema';
+import type { TenantConfig } from '@/shared/tenant/schema';
 import { PAGE_TITLE_ID } from '@/components/page-layout';
 import { StatusPage } from '@/components/status-page';
 

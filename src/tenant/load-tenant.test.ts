@@ -1,4 +1,5 @@
-import { findTenant, loadTenantByHost } from './load-tenant';
+import { findTenant, loadTenant, loadTenantByHost, readEmbeddedTenant } from './load-tenant';
+import { tenantSchemaFor } from '../shared/tenant/schema';
 import { tenantFile } from '../../tests/support/test-tenant';
 
 const ACME = tenantFile({ hosts: ['salute.acme.it'] });
@@ -136,5 +137,129 @@ describe('a partner file that does not arrive whole', () => {
       problems: ['tenants/acme.json: contractRef: is missing'],
     });
     expect(await findTenant({ host: 'acme.example.it', search: '' }, true, doFetch)).toEqual({ status: 'unreachable' });
+  });
+});
+
+/** A partner that uses every field, optional ones included. */
+const FULL = tenantFile({
+  hosts: ['salute.acme.it', 'benessere.acme-group.com'],
+  branding: { primaryColor: '#0f7a4d', logoUrl: '/images/partners/acme.svg', heroImageUrl: 'https://cdn.acme.it/hero.jpg' },
+  texts: {
+    it: { 'eligibility:title': 'Benvenuto in {{partnerName}}', 'common:support.text': 'Scrivi a <email>{{email}}</email>' },
+    en: { 'eligibility:title': 'Welcome to {{partnerName}}' },
+  },
+});
+
+/** What /tenants/acme.json, holding `body`, loads as. */
+async function loaded(body: unknown) {
+  return loadTenant('acme', site({ '/tenants/acme.json': body }).doFetch);
+}
+
+/** What the build writes for `value` (a test build, loopback allowed): the schema's output without $schema. */
+function built(value: unknown): unknown {
+  const { $schema: _schema, ...data } = tenantSchemaFor({ allowLoopback: true }).parse(value);
+  return data;
+}
+
+const { partner, provider, support, branding } = FULL;
+
+describe('a partner file the build did not write', () => {
+  it('loads the partner the build wrote, every field included', async () => {
+    expect(await loaded(FULL)).toEqual({ status: 'ok', tenant: { ...FULL, slug: 'acme' } });
+    expect(await loaded(built({ $schema: '../tenant.schema.json', ...FULL }))).toEqual({
+      status: 'ok',
+      tenant: { ...FULL, slug: 'acme' },
+    });
+  });
+
+  it.each<[string, unknown]>([
+    ['null', null],
+    ['a list', [FULL]],
+    ['a text', 'acme'],
+    ['a missing field', { ...FULL, contractRef: undefined }],
+    ['an unknown field', { ...FULL, colour: '#000000' }],
+    ['an unknown field inside an object', { ...FULL, branding: { ...branding, colour: 'red' } }],
+    ['the editor hint, which the build leaves out', { $schema: '../tenant.schema.json', ...FULL }],
+    ['the site settings, which the build leaves out', { ...FULL, site: { domain: 'salute-partner.it' } }],
+    ['the allowances, which the build leaves out', { ...FULL, allow: { publicEmailDomains: ['gmail.com'] } }],
+    ['a slug', { slug: 'acme', ...FULL }],
+    ['markup in the name', { ...FULL, partner: { ...partner, name: '<b>Acme</b>' } }],
+    ['a bidi control in the name', { ...FULL, partner: { ...partner, name: 'Ac\u202Eme' } }],
+    ['a name with spaces around it', { ...FULL, partner: { ...partner, name: ' Acme ' } }],
+    ['a name too long', { ...FULL, partner: { ...partner, name: 'a'.repeat(121) } }],
+    ['no e-mail domain', { ...FULL, partner: { ...partner, emailDomains: [] } }],
+    ['a domain in capitals', { ...FULL, partner: { ...partner, emailDomains: ['ACME.it'] } }],
+    ['a domain with an @', { ...FULL, partner: { ...partner, emailDomains: ['@acme.it'] } }],
+    ['a host twice', { ...FULL, hosts: ['salute.acme.it', 'salute.acme.it'] }],
+    ['a host with a port', { ...FULL, hosts: ['salute.acme.it:443'] }],
+    ['a contract reference with a space', { ...FULL, contractRef: 'ACME 2026' }],
+    ['a colour that injects CSS', { ...FULL, branding: { ...branding, primaryColor: 'red;background:url(x)' } }],
+    ['a logo on another site by //', { ...FULL, branding: { ...branding, logoUrl: '//evil.test/logo.svg' } }],
+    ['a script address', { ...FULL, provider: { ...provider, videoUrl: 'javascript:alert(1)' } }],
+    ['plain http on a real host', { ...FULL, provider: { ...provider, apiBaseUrl: 'http://vivi.test/patient' } }],
+    ['a user name in an address', { ...FULL, support: { ...support, chatUrl: 'https://user:secret@vivi.test/' } }],
+    ['a host that breaks into the CSP', { ...FULL, provider: { ...provider, apiBaseUrl: 'https://x;connect-src;/' } }],
+    [
+      'an address not as the URL parser writes it',
+      { ...FULL, provider: { ...provider, apiBaseUrl: 'https:api.vivi.test/patient' } },
+    ],
+    ['an address with a host in capitals', { ...FULL, provider: { ...provider, apiBaseUrl: 'https://API.vivi.test/patient' } }],
+    ['a query on a base address', { ...FULL, provider: { ...provider, webappBaseUrl: 'https://app.vivi.test/?a=1' } }],
+    ['a support address that is none', { ...FULL, support: { ...support, email: 'help@vivi' } }],
+    ['a text key the app does not have', { ...FULL, texts: { it: { 'eligibility:nope': 'Ciao' } } }],
+    ['texts in a language the app does not offer', { ...FULL, texts: { fr: {} } }],
+    ['a placeholder the text cannot fill in', { ...FULL, texts: { it: { 'eligibility:title': '{{unknown}}' } } }],
+    ['a tag with an attribute', { ...FULL, texts: { it: { 'common:support.text': '<email href="x">{{email}}</email>' } } }],
+    ['markup in a plain text', { ...FULL, texts: { en: { 'eligibility:title': '<b>Welcome</b>' } } }],
+    ['a line break in a text', { ...FULL, texts: { it: { 'eligibility:title': 'Benvenuto\n' } } }],
+  ])('refuses a file with %s: corrupt, worth a retry', async (_what, body) => {
+    expect(await loaded(body)).toEqual({ status: 'unreachable' });
+  });
+
+  it('accepts what the build writes for a partner with untidy spacing, capitals and addresses', async () => {
+    const untidy = {
+      ...FULL,
+      partner: { name: ' Acme S.p.A. ', emailDomains: [' ACME.it '] },
+      provider: { ...provider, apiBaseUrl: 'https:API.vivi.test/patient' },
+    };
+    expect(await loaded(untidy)).toEqual({ status: 'unreachable' });
+    expect(await loaded(built(untidy))).toEqual({
+      status: 'ok',
+      tenant: {
+        ...FULL,
+        partner: { name: 'Acme S.p.A.', emailDomains: ['acme.it'] },
+        provider: { ...provider, apiBaseUrl: 'https://api.vivi.test/patient' },
+        slug: 'acme',
+      },
+    });
+  });
+
+  it("accepts loopback addresses, which only a test build's files hold", async () => {
+    const local = { ...FULL, provider: { ...provider, apiBaseUrl: 'http://localhost:8787/patient' } };
+    expect(await loaded(local)).toEqual({ status: 'ok', tenant: { ...local, slug: 'acme' } });
+  });
+
+  it('reads the partner with its slug, as written into its page', () => {
+    expect(readEmbeddedTenant({ slug: 'acme', ...FULL })).toEqual({ slug: 'acme', ...FULL });
+    expect(readEmbeddedTenant({ slug: 'Acme!', ...FULL })).toBeNull();
+    expect(readEmbeddedTenant({ ...FULL })).toBeNull();
+    expect(readEmbeddedTenant({ slug: 'acme', ...FULL, colour: 'red' })).toBeNull();
+    expect(readEmbeddedTenant({ slug: 'acme', ...FULL, partner: { ...partner, name: '<b>Acme</b>' } })).toBeNull();
+    expect(readEmbeddedTenant([FULL])).toBeNull();
+  });
+
+  it.each<[string, unknown]>([
+    ['a slug that is no slug', { 'salute.acme.it': '../x' }],
+    ['a host in capitals', { 'Salute.acme.it': 'acme' }],
+    ['a list', ['salute.acme.it']],
+    ['a slug that is no text', { 'salute.acme.it': 42 }],
+  ])('takes a host map with %s as corrupt', async (_what, map) => {
+    const { doFetch } = site({ '/tenants/hosts.json': map, '/tenants/acme.json': ACME });
+    expect(await loadTenantByHost('salute.acme.it', doFetch)).toEqual({ status: 'unreachable' });
+  });
+
+  it("finds a host's slug only in the map's own entries", async () => {
+    const { doFetch } = site({ '/tenants/hosts.json': { 'salute.acme.it': 'acme' } });
+    expect(await loadTenantByHost('constructor', doFetch)).toEqual({ status: 'not-found' });
   });
 });

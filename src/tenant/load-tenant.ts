@@ -1,5 +1,5 @@
-import type { TenantConfig } from './schema';
-import { readHostMap, readTenantFile } from './tenant-file';
+import { SLUG_PATTERN } from '../shared/tenant/patterns';
+import { hostMapSchema, tenantFileSchema, type TenantConfig, type TenantData } from '../shared/tenant/schema';
 import { hasTenantOverride, resolveCustomHost, resolveTenantSlug } from './resolve-slug';
 
 export type TenantLoad =
@@ -59,6 +59,37 @@ function problemsOf(body: unknown): Fetched {
   return Array.isArray(problems) && problems.every((problem) => typeof problem === 'string')
     ? { status: 'invalid', problems }
     : { status: 'unreachable' };
+}
+
+/*
+ * The build validated every partner (tooling/tenant/) before writing /tenants/*.json. The app
+ * accepts exactly the files the build can have written: the same schema (src/shared/tenant/schema.ts),
+ * with every value already in the form the build stores.
+ */
+
+/** The partner in a /tenants/<slug>.json file, or null when the file is not one the build wrote. */
+function readTenantFile(body: unknown): TenantData | null {
+  const parsed = tenantFileSchema().safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The partner with its slug, as the build writes it into the partner's own page; null for anything else. */
+export function readEmbeddedTenant(body: unknown): TenantConfig | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { slug, ...rest } = body as Record<string, unknown>;
+  const tenant = readTenantFile(rest);
+  return tenant && typeof slug === 'string' && SLUG_PATTERN.test(slug) ? { ...tenant, slug } : null;
+}
+
+/**
+ * What /tenants/hosts.json (host -> slug, written by the build) says of `hostname`: its slug;
+ * { elsewhere: true } when the map does not list the host; null for a file the build did not write.
+ */
+function readHostMap(body: unknown, hostname: string): { slug: string } | { elsewhere: true } | null {
+  const parsed = hostMapSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const slug = Object.hasOwn(parsed.data, hostname) ? parsed.data[hostname] : undefined;
+  return slug === undefined ? { elsewhere: true } : { slug };
 }
 
 /** Fetches /tenants/<slug>.json, emitted by the build for each valid partner. */

@@ -1,4 +1,4 @@
-import { DEMO_SLUG, HOSTNAME_PATTERN, SLUG_PATTERN } from './patterns';
+import { DEMO_SLUG, HOSTNAME_PATTERN, SLUG_PATTERN } from '../shared/tenant/patterns';
 
 export { DEMO_SLUG };
 

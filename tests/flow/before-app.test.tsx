@@ -6,7 +6,7 @@
 import { act as reactAct, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderPartnerPage } from '@/entry-prerender';
-import { EARLY_INPUT_GLOBAL, START_NOTICE_ID } from '@/tenant/page-markers';
+import { EARLY_INPUT_GLOBAL, START_NOTICE_ID } from '@/shared/tenant/page-markers';
 import { beforeAppScript } from '../../vite-plugins/before-app-script';
 import { testTenant } from '../support/test-tenant';
 import { startApp } from '../support/start-app';

@@ -3,7 +3,7 @@ import type { RouterHistory } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { startApp } from '../support/start-app';
-import type { TenantConfig } from '@/tenant/schema';
+import type { TenantConfig } from '@/shared/tenant/schema';
 import { server } from '../support/provider-api';
 import { testTenant } from '../support/test-tenant';
 import { t, tEn } from '../support/locale';

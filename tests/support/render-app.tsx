@@ -9,7 +9,7 @@ import { createApiClient } from '@/lib/api-client';
 import { createContentClient } from '@/lib/content';
 import { createOnboardingStore, type OnboardingData } from '@/lib/onboarding-store';
 import type { AnalyticsEvent } from '@/lib/analytics';
-import type { TenantConfig } from '@/tenant/schema';
+import type { TenantConfig } from '@/shared/tenant/schema';
 import { SITE_ORIGIN } from './provider-api';
 import { testTenant } from './test-tenant';
 

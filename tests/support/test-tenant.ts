@@ -1,4 +1,4 @@
-import type { TenantConfig, TenantData } from '@/tenant/schema';
+import type { TenantConfig, TenantData } from '@/shared/tenant/schema';
 
 export const API_BASE = 'https://api.provider.test/patient';
 

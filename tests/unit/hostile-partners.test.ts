@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkTenants } from '../../scripts/tenant-check';
-import { loadTenants } from '../../src/tenant/files/load';
-import { formatProblem } from '../../src/tenant/files/problems';
+import { loadTenants } from '../../tooling/tenant/load';
+import { formatProblem } from '../../tooling/tenant/problems';
 
 const DEFAULTS = {
   site: { domain: 'onboarding-salute.example', apiOrigins: ['https://api.salutepiu.example'] },

@@ -45,6 +45,7 @@ function projectCopy(): string {
     'tsconfig.json',
     'i18next.config.ts',
     'scripts',
+    'tooling',
     'vite-plugins',
     'dist-tools',
     'src',

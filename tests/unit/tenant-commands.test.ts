@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadTenants } from '../../src/tenant/files/load';
+import { loadTenants } from '../../tooling/tenant/load';
 import { runTenantCheck } from '../../scripts/tenant-check';
 import { flagsTakenByNpm, runTenantNew } from '../../scripts/tenant-new';
 

@@ -3,6 +3,7 @@ import { NO_MARKER, type ActivationMarker } from '@/lib/activation-marker';
 import { ApiError, type ApiClient } from '@/lib/api-client';
 import { preRegistrationSchema, type PreRegistration } from '@/lib/member';
 import type { OnboardingData } from '@/lib/onboarding-store';
+import { withoutTrailingSlash } from '@/shared/base-url';
 
 export const SIGNUP_REDIRECT_DELAY_MS = 300;
 
@@ -53,7 +54,7 @@ export interface Activation {
 
 /** The provider's signup page, carrying the reference key and the contract reference. */
 export function signupUrl(webappBaseUrl: string, refCode: string, contractRef: string): string {
-  const base = webappBaseUrl.replace(/\/+$/, '');
+  const base = withoutTrailingSlash(webappBaseUrl);
   return `${base}/signup?refCode=${encodeURIComponent(refCode)}&contractRef=${encodeURIComponent(contractRef)}`;
 }
 

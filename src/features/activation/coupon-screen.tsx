@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/external-link';
-import type { TenantConfig } from '@/tenant/schema';
+import type { TenantConfig } from '@/shared/tenant/schema';
 import type { ActivationHandle } from './use-activation';
 import { ActivationFailure } from './activation-failure';
 

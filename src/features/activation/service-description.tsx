@@ -2,7 +2,7 @@ import { Await } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/external-link';
 import type { ServiceList } from './service-list';
-import type { TenantConfig } from '@/tenant/schema';
+import type { TenantConfig } from '@/shared/tenant/schema';
 import type { ActivationHandle } from './use-activation';
 import { ActivationFailure } from './activation-failure';
 

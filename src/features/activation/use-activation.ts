@@ -3,7 +3,7 @@ import type { Analytics } from '@/lib/analytics';
 import { sessionActivationMarker } from '@/lib/activation-marker';
 import type { ApiClient } from '@/lib/api-client';
 import { keptKey, type OnboardingStore } from '@/lib/onboarding-store';
-import type { TenantConfig } from '@/tenant/schema';
+import type { TenantConfig } from '@/shared/tenant/schema';
 import { createActivation, toPreRegistration, type Activation, type ActivationState } from './activation';
 
 interface UseActivationOptions {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { isValidEmail } from '@/lib/email';
-import { isEmailInDomains } from '@/tenant/email-domain';
+import { isEmailInDomains } from '@/shared/tenant/email-domain';
 import type { ValidationKey } from '@/lib/i18n';
 import { keptKey } from '@/lib/onboarding-store';
 

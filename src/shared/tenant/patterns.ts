@@ -52,17 +52,6 @@ export const MARKUP_OR_CONTROL_PATTERN = /[<>{}\p{Cc}]/u;
 
 export const MAX_PLAIN_TEXT_LENGTH = 120;
 
-/** A name as the build writes it: trimmed, 1 to 120 characters, no markup, no control or invisible characters. */
-export function isPlainText(value: string): boolean {
-  return (
-    value === value.trim() &&
-    value.length >= 1 &&
-    value.length <= MAX_PLAIN_TEXT_LENGTH &&
-    !MARKUP_OR_CONTROL_PATTERN.test(value) &&
-    !INVISIBLE_PATTERN.test(value)
-  );
-}
-
 /** This machine: plain http:// is allowed there, in development and test builds only. */
 export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1']);
 

@@ -6,7 +6,8 @@
  */
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { HOSTNAME_PATTERN, PRODUCTION_RULES, type TenantData, type TenantRules } from '../schema.ts';
+import { HOSTNAME_PATTERN } from '../../src/shared/tenant/patterns.ts';
+import { PRODUCTION_RULES, type TenantData, type TenantRules } from '../../src/shared/tenant/schema.ts';
 import { contractProblems, hostProblems } from './hosts.ts';
 import { describeJsonError, parseJson } from './json-file.ts';
 import { DEFAULTS_FILE, formatProblem, type TenantLoadResult, type TenantProblem } from './problems.ts';

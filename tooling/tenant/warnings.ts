@@ -4,7 +4,7 @@
  */
 import { statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { contrastRatio, onColor } from '../apply-theme.ts';
+import { contrastRatio, onColor } from '../../src/shared/tenant/contrast.ts';
 import type { TenantLoadResult, TenantProblem } from './problems.ts';
 
 export interface WarningOptions {

@@ -2,7 +2,7 @@
  * What no partner may take from another: its contract, its hosts, a host under another partner's
  * domains or under our own domain. Each is an error, and the later file is left out (`rejected`).
  */
-import type { TenantData } from '../schema.ts';
+import type { TenantData } from '../../src/shared/tenant/schema.ts';
 import type { TenantProblem } from './problems.ts';
 
 type Checked = { problems: TenantProblem[]; rejected: Set<string> };

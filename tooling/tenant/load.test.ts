@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import { deepMerge, loadTenants } from './load';
 import { formatProblem } from './problems';
 import { tenantWarnings } from './warnings';
-import { checkTenants } from '../../../scripts/tenant-check';
+import { checkTenants } from '../../scripts/tenant-check';
 
 const VALID = {
   partner: { name: 'Acme S.p.A.', emailDomains: ['acme.it'] },
@@ -22,7 +22,7 @@ const VALID = {
   branding: { primaryColor: '#0f7a4d' },
 };
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 
 let dir: string;
 beforeEach(() => {

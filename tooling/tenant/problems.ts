@@ -1,5 +1,5 @@
 /** What the loader reports: each problem names the file, the field and the reason. */
-import type { TenantData } from '../schema.ts';
+import type { TenantData } from '../../src/shared/tenant/schema.ts';
 
 export interface TenantProblem {
   file: string;

@@ -1,5 +1,5 @@
 /** What a build or the dev server accepts from partner files, and which partners it ships. */
-import type { TenantRules } from '../schema.ts';
+import type { TenantRules } from '../../src/shared/tenant/schema.ts';
 
 /**
  * Set to 1 for a production build that only ever runs on this machine (the browser suite,

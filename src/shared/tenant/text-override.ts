@@ -1,9 +1,9 @@
 /**
- * What a partner's own wording for one text ("texts" in its file) may hold: the build's schema
- * names each fault, and the app's guard of the partner file accepts only texts with none.
+ * What a partner's own wording for one text ("texts" in its file) may hold: the schema raises each
+ * fault (schema.ts), and the build's messages word it (tooling/tenant/messages.ts).
  */
-import { hasOnlyTags, placeholdersOf, tagsOf } from '../shared/i18n/markup.ts';
-import { DEFAULT_TEXTS, TENANT_PLACEHOLDERS, type TextKey } from '../shared/i18n/text-keys.ts';
+import { hasOnlyTags, placeholdersOf, tagsOf } from '../i18n/markup.ts';
+import { DEFAULT_TEXTS, TENANT_PLACEHOLDERS, type TextKey } from '../i18n/text-keys.ts';
 import { INVISIBLE_PATTERN } from './patterns.ts';
 
 export const MAX_TEXT_LENGTH = 1000;
@@ -40,10 +40,4 @@ export function textOverrideFaults(key: TextKey, value: string): TextOverrideFau
     unknownTags,
     strayMarkup: unknownTags.length === 0 && !hasOnlyTags(value, tags),
   };
-}
-
-export function isTextOverride(key: TextKey, value: string): boolean {
-  return Object.values(textOverrideFaults(key, value)).every(
-    (fault: boolean | string[]) => fault === false || (Array.isArray(fault) && fault.length === 0),
-  );
 }

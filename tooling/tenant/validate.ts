@@ -1,9 +1,9 @@
 /**
- * One partner, already merged with the defaults, checked with the zod schema of src/tenant/schema.ts:
+ * One partner, already merged with the defaults, checked with the zod schema of src/shared/tenant/schema.ts:
  * the partner, or every problem with its file, field and reason.
  */
-import { PRODUCTION_RULES, SLUG_PATTERN, tenantSchemaFor, type TenantData, type TenantRules } from '../schema.ts';
-import { RESERVED_SLUGS } from '../patterns.ts';
+import { PRODUCTION_RULES, tenantSchemaFor, type TenantData, type TenantRules } from '../../src/shared/tenant/schema.ts';
+import { RESERVED_SLUGS, SLUG_PATTERN } from '../../src/shared/tenant/patterns.ts';
 import { publicMailService } from './public-mail.ts';
 import { describeIssue, describeUnknownField, describeUnknownTextKey, type IssueLike } from './messages.ts';
 import type { TenantLoadResult, TenantProblem } from './problems.ts';
@@ -88,7 +88,7 @@ export function validateTenant(
         problems.push({
           file: fileOf(issue.path),
           field: issue.path.join('.'),
-          message: describeIssue(issue, valueAt(data, issue.path)),
+          message: describeIssue(issue, valueAt(data, issue.path), rules),
         });
       }
     }
@@ -164,13 +164,13 @@ function isUnknownTextKeys(issue: IssueLike): issue is IssueLike & { keys: strin
 
 /** The fields the schema allows in the object at `path` ("branding" -> primaryColor, logoUrl, …). */
 function fieldsAt(path: readonly PropertyKey[]): string[] {
-  type Node = { shape?: Record<string, Node>; unwrap?: () => Node };
+  type Node = { _zod: { def: { shape?: Record<string, Node>; innerType?: Node; element?: Node } } };
   const unwrap = (node: Node | undefined) => {
     let current = node;
-    while (current && !current.shape && typeof current.unwrap === 'function') current = current.unwrap();
+    while (current && !current._zod.def.shape && current._zod.def.innerType) current = current._zod.def.innerType;
     return current;
   };
   let node = unwrap(schemaFor(PRODUCTION_RULES) as unknown as Node);
-  for (const key of path) node = typeof key === 'string' ? unwrap(node?.shape?.[key]) : unwrap(node);
-  return Object.keys(node?.shape ?? {});
+  for (const key of path) node = unwrap(typeof key === 'string' ? node?._zod.def.shape?.[key] : node?._zod.def.element);
+  return Object.keys(node?._zod.def.shape ?? {});
 }

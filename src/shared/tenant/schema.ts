@@ -1,0 +1,266 @@
+/**
+ * The tenant contract, written once: what a partner file may hold. The build checks each partner
+ * with it (tooling/tenant/), the editor's tenant.schema.json is made from it (scripts/tenant-schema.ts),
+ * and the browser parses the file the build wrote with it (src/tenant/load-tenant.ts).
+ *
+ * It ships to members in step 1, so it names each fault with a short code (Fault) and nothing more:
+ * the words for integrators, per field, live in tooling/tenant/field-words.ts and messages.ts.
+ */
+import { z } from 'zod/mini';
+import { DEFAULT_TEXTS, LANGUAGES, type Language, type TextKey } from '../i18n/text-keys.ts';
+import { MAX_TEXT_LENGTH, textOverrideFaults } from './text-override.ts';
+import {
+  CONTRACT_REF_PATTERN,
+  EMAIL_PATTERN,
+  HEX_COLOR_PATTERN,
+  HOSTNAME_PATTERN,
+  IMAGE_PATH_PATTERN,
+  INVISIBLE_PATTERN,
+  MARKUP_OR_CONTROL_PATTERN,
+  MAX_PLAIN_TEXT_LENGTH,
+  SLUG_PATTERN,
+  isPartnerUrl,
+  normalizedUrl,
+} from './patterns.ts';
+
+/** Bounds that keep every partner's page, and what the build writes for all of them, small. */
+export const LIMITS = { emailDomains: 50, hosts: 20, apiOrigins: 20 } as const;
+
+/** What a build accepts beyond the production rules. */
+export interface TenantRules {
+  /** http:// (and https://) on localhost and 127.0.0.1: the dev server and test builds only. */
+  allowLoopback: boolean;
+}
+
+/** The rules of a build that is deployed. */
+export const PRODUCTION_RULES: TenantRules = { allowLoopback: false };
+
+/**
+ * Why a value is refused: the message of each issue the schema raises (zod's own codes name the
+ * rest: a missing field, a wrong type, an unknown field). tooling/tenant/messages.ts words each one.
+ */
+export type Fault =
+  | 'url'
+  | 'query'
+  | 'origin'
+  | 'image'
+  | 'domain'
+  | 'uppercase'
+  | 'host'
+  | 'twice'
+  | 'tooFew'
+  | 'tooMany'
+  | 'empty'
+  | 'tooLong'
+  | 'markup'
+  | 'invisible'
+  | 'control'
+  | 'placeholders'
+  | 'tags'
+  | 'strayMarkup'
+  | 'pattern'
+  | 'normalized';
+
+const fault = (error: Fault, abort = false) => ({ error, abort });
+
+/**
+ * A value the build stores in one form (an address as the URL parser writes it, a trimmed name):
+ * the build writes it so; a file the build wrote (`written`) must hold it so already, so that the
+ * app uses exactly what was checked.
+ */
+const normalize = (written: boolean, form: (value: string) => string) =>
+  written ? z.refine<string>((value) => form(value) === value, fault('normalized')) : z.overwrite(form);
+
+/**
+ * An address, stored as the URL parser writes it (normalizedUrl). `base`: an address the app adds
+ * paths to (the API, the web app), which must have no query: /contact-pre-reg would land after it.
+ */
+const httpsUrl = (rules: TenantRules, written: boolean, base = false) =>
+  z.string().check(
+    z.refine((value) => isPartnerUrl(value, rules.allowLoopback), fault('url', true)),
+    z.refine((value) => !base || (new URL(value).search === '' && !value.includes('?')), fault('query')),
+    normalize(written, normalizedUrl),
+  );
+
+/** An image: an https URL, or a path on this site such as /images/partners/acme.svg. */
+const imageRef = (rules: TenantRules, written: boolean) =>
+  z.string().check(
+    z.refine((value) => value.startsWith('/') || isPartnerUrl(value, rules.allowLoopback), fault('url', true)),
+    z.refine((value) => !value.startsWith('/') || IMAGE_PATH_PATTERN.test(value), fault('image', true)),
+    normalize(written, (value) => (value.startsWith('/') ? value : normalizedUrl(value))),
+  );
+
+/** An e-mail domain such as acme.it, stored trimmed and in lowercase. */
+const domain = (written: boolean) =>
+  z.string().check(
+    normalize(written, (value) => value.trim().toLowerCase()),
+    z.regex(HOSTNAME_PATTERN, fault('domain')),
+  );
+
+/** A host the partner's site is also served on, written exactly as in the address bar. */
+const host = z.string().check(
+  z.refine((value) => value === value.toLowerCase(), fault('uppercase', true)),
+  z.regex(HOSTNAME_PATTERN, fault('host')),
+);
+
+/** Plain text shown on the page: no markup, no control or invisible characters; stored trimmed. */
+const plainText = (written: boolean) =>
+  z.string().check(
+    normalize(written, (value) => value.trim()),
+    z.minLength(1, fault('empty')),
+    z.maxLength(MAX_PLAIN_TEXT_LENGTH, fault('tooLong')),
+    z.refine((value) => !MARKUP_OR_CONTROL_PATTERN.test(value), fault('markup')),
+    z.refine((value) => !INVISIBLE_PATTERN.test(value), fault('invisible')),
+  );
+
+/** A list of at most `max` items, and at least one when `nonEmpty`. */
+const list = <T extends z.ZodMiniType>(item: T, max: number, nonEmpty: boolean) =>
+  nonEmpty
+    ? z.array(item).check(z.minLength(1, fault('tooFew')), z.maxLength(max, fault('tooMany')))
+    : z.array(item).check(z.maxLength(max, fault('tooMany')));
+
+/**
+ * A partner's wording for one text. It may use the {{placeholders}} and <tags> of the
+ * default text, plus the partner's and provider's names and the support e-mail.
+ */
+const overrideText = (key: TextKey) =>
+  z.string().check(
+    z.maxLength(MAX_TEXT_LENGTH, fault('tooLong')),
+    z.superRefine((value, ctx) => {
+      const faults = textOverrideFaults(key, value);
+      const found: Array<[Fault, boolean]> = [
+        ['empty', faults.empty],
+        ['control', faults.control],
+        ['invisible', faults.invisible],
+        ['placeholders', faults.unknownPlaceholders.length > 0],
+        ['tags', faults.unknownTags.length > 0],
+        ['strayMarkup', faults.strayMarkup],
+      ];
+      for (const [name, present] of found) if (present) ctx.addIssue({ code: 'custom', message: name, input: value });
+    }),
+  );
+
+/** A partner's own texts in one language: any of the app's texts, by key. */
+const texts = () =>
+  z.strictObject(
+    Object.fromEntries([...DEFAULT_TEXTS.keys()].map((key) => [key, z.optional(overrideText(key))])) as {
+      [K in TextKey]: z.ZodMiniOptional<ReturnType<typeof overrideText>>;
+    },
+  );
+
+/** What the build writes to /tenants/<slug>.json for a partner: everything but BUILD_ONLY_FIELDS. */
+function tenantFields(rules: TenantRules, written: boolean) {
+  const url = () => httpsUrl(rules, written);
+  const baseUrl = () => httpsUrl(rules, written, true);
+  const image = () => z.optional(imageRef(rules, written));
+  return {
+    partner: z.strictObject({
+      name: plainText(written),
+      emailDomains: list(domain(written), LIMITS.emailDomains, true),
+    }),
+    contractRef: z.string().check(z.regex(CONTRACT_REF_PATTERN, fault('pattern'))),
+    hosts: z.optional(
+      list(host, LIMITS.hosts, true).check(
+        z.superRefine((hosts, ctx) => {
+          hosts.forEach((name, index) => {
+            if (hosts.indexOf(name) < index) ctx.addIssue({ code: 'custom', path: [index], message: 'twice', input: name });
+          });
+        }),
+      ),
+    ),
+    provider: z.strictObject({
+      productName: plainText(written),
+      productDomain: domain(written),
+      apiBaseUrl: baseUrl(),
+      webappBaseUrl: baseUrl(),
+      redeemCouponUrl: url(),
+      howItWorksUrl: url(),
+      videoUrl: url(),
+    }),
+    support: z.strictObject({
+      email: z.string().check(z.regex(EMAIL_PATTERN, fault('pattern'))),
+      chatUrl: url(),
+      privacyPolicyUrl: url(),
+    }),
+    branding: z.strictObject({
+      primaryColor: z.string().check(z.regex(HEX_COLOR_PATTERN, fault('pattern'))),
+      logoUrl: image(),
+      heroImageUrl: image(),
+    }),
+    texts: z.optional(
+      z.strictObject(
+        Object.fromEntries(LANGUAGES.map((lng) => [lng, z.optional(texts())])) as {
+          [L in Language]: z.ZodMiniOptional<ReturnType<typeof texts>>;
+        },
+      ),
+    ),
+  };
+}
+
+/** The schema of a partner file under `rules`, as integrators write it (merged with _defaults.json). */
+export function tenantSchemaFor(rules: TenantRules) {
+  // Stored as the URL parser writes it, an origin is `${origin}/`.
+  const origins = (nonEmpty: boolean) =>
+    list(
+      httpsUrl(rules, false).check(z.refine((value) => `${new URL(value).origin}/` === value, fault('origin'))),
+      LIMITS.apiOrigins,
+      nonEmpty,
+    );
+  const { texts, ...fields } = tenantFields(rules, false);
+  return z.strictObject({
+    $schema: z.optional(z.string()),
+    ...fields,
+    site: z.optional(
+      z.strictObject({
+        domain: z.optional(z.string().check(z.regex(HOSTNAME_PATTERN, fault('pattern')))),
+        apiOrigins: z.optional(origins(true)),
+      }),
+    ),
+    allow: z.optional(
+      z.strictObject({
+        publicEmailDomains: z.optional(list(domain(false), LIMITS.emailDomains, false)),
+        apiOrigins: z.optional(origins(false)),
+      }),
+    ),
+    texts,
+  });
+}
+
+/** What the build checks but never ships: the editor's hint, the site's settings, the partner's explicit allowances. */
+export const BUILD_ONLY_FIELDS = ['$schema', 'site', 'allow'] as const;
+
+/**
+ * A partner as the build wrote it (/tenants/<slug>.json): valid, without BUILD_ONLY_FIELDS, every
+ * value already in its stored form. Loopback addresses too: the build decided whether this build
+ * may have them (test builds). Built on first use.
+ */
+let writtenTenant: ReturnType<typeof writtenTenantSchema> | undefined;
+function writtenTenantSchema() {
+  return z.strictObject(tenantFields({ allowLoopback: true }, true));
+}
+export function tenantFileSchema(): ReturnType<typeof writtenTenantSchema> {
+  return (writtenTenant ??= writtenTenantSchema());
+}
+
+/** /tenants/hosts.json as the build writes it: each of the partners' own hosts, to the partner's slug. */
+// z.custom, not z.record: the record schema would add a kilobyte of zod to step 1 for this one map.
+export const hostMapSchema = z.custom<Record<string, string>>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.entries(value).every(
+      ([host, slug]) => HOSTNAME_PATTERN.test(host) && typeof slug === 'string' && SLUG_PATTERN.test(slug),
+    ),
+);
+
+/** A validated partner, as the build emits it to /tenants/<slug>.json. */
+export type TenantData = Omit<z.output<ReturnType<typeof tenantSchemaFor>>, (typeof BUILD_ONLY_FIELDS)[number]>;
+/** The site's settings (site in _defaults.json). */
+export type SiteSettings = NonNullable<z.output<ReturnType<typeof tenantSchemaFor>>['site']>;
+/** A partner's explicit allowances (allow in its own file). */
+export type TenantAllowances = NonNullable<z.output<ReturnType<typeof tenantSchemaFor>>['allow']>;
+/** A validated partner, as the app uses it. */
+export type TenantConfig = TenantData & { slug: string };
+/** A partner's own texts, by language. */
+export type TenantTexts = NonNullable<TenantData['texts']>;

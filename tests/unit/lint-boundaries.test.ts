@@ -1,0 +1,64 @@
+/**
+ * The lint holds the boundaries between the browser (src/), the shared rules (src/shared) and the
+ * Node tooling (tooling/, scripts/, vite-plugins/, dist-tools/): each probe is a file that does not
+ * exist, linted with the project's own eslint.config.js as if it stood where its path says.
+ */
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const RULES = new Set(['boundaries/dependencies', 'no-restricted-imports']);
+
+// Without types: a probe is in no tsconfig project, and the rules under test need none.
+const eslint = new ESLint({
+  cwd: ROOT,
+  overrideConfig: [{ files: ['**/*.ts'], ...tseslint.configs.disableTypeChecked }],
+  ruleFilter: ({ ruleId }) => RULES.has(ruleId),
+});
+
+/** The rules a file at `path` breaks by importing `source`. */
+async function brokenBy(path: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import * as probe from '${source}';\nexport const value = probe;\n`, {
+    filePath: join(ROOT, path),
+  });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('the lint of imports across browser, shared and Node code', () => {
+  it.each([
+    ['src/shared/tenant/probe.ts', '../../tenant/load-tenant', 'boundaries/dependencies'],
+    ['src/shared/tenant/probe.ts', '../../lib/i18n', 'boundaries/dependencies'],
+    ['src/shared/tenant/probe.ts', '../../../tooling/tenant/load', 'boundaries/dependencies'],
+    ['src/shared/tenant/probe.ts', 'node:fs', 'no-restricted-imports'],
+    ['src/shared/tenant/probe.ts', 'path', 'no-restricted-imports'],
+    ['src/shared/tenant/probe.ts', 'zod', 'no-restricted-imports'],
+    ['src/tenant/probe.ts', '../../tooling/tenant/validate', 'boundaries/dependencies'],
+    ['src/lib/probe.ts', '../../tooling/tenant/messages', 'boundaries/dependencies'],
+    ['src/lib/probe.ts', 'node:path', 'no-restricted-imports'],
+    ['src/features/eligibility/probe.ts', 'node:fs/promises', 'no-restricted-imports'],
+    ['tooling/tenant/probe.ts', '../../src/tenant/apply-theme', 'boundaries/dependencies'],
+    ['tooling/tenant/probe.ts', '../../src/lib/i18n', 'boundaries/dependencies'],
+    ['vite-plugins/probe.ts', '../src/tenant/load-tenant', 'boundaries/dependencies'],
+    ['dist-tools/probe.ts', '../src/lib/api-client', 'boundaries/dependencies'],
+    ['scripts/probe.ts', '../src/tenant/resolve-slug', 'boundaries/dependencies'],
+  ])('refuses %s importing %s (%s)', async (path, source, rule) => {
+    expect(await brokenBy(path, source)).toEqual([rule]);
+  });
+
+  it.each([
+    ['src/shared/tenant/probe.ts', './patterns'],
+    ['src/shared/tenant/probe.ts', '../../../locales/it/common.json'],
+    ['src/shared/tenant/probe.ts', '../i18n/text-keys'],
+    ['src/shared/tenant/probe.ts', 'zod/mini'],
+    ['src/tenant/probe.ts', '../shared/tenant/schema'],
+    ['src/lib/probe.ts', '@/shared/tenant/patterns'],
+    ['tooling/tenant/probe.ts', '../../src/shared/tenant/schema'],
+    ['tooling/tenant/probe.ts', 'node:fs'],
+    ['vite-plugins/probe.ts', '../tooling/tenant/load'],
+    ['scripts/probe.ts', '../tooling/tenant/problems'],
+    ['scripts/probe.ts', '../src/shared/i18n/text-keys'],
+  ])('allows %s importing %s', async (path, source) => {
+    expect(await brokenBy(path, source)).toEqual([]);
+  });
+});

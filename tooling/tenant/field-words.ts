@@ -1,0 +1,175 @@
+/**
+ * The words for integrators about each field of the tenant schema (src/shared/tenant/schema.ts),
+ * by the field's dotted path (`*` for the items of a list): what the messages of the build call it,
+ * the reason of a refused value where the field's rule needs one, and the editor's hover and pattern
+ * for tenant.schema.json. The schema ships to members; these words stay in Node.
+ */
+import { LIMITS } from '../../src/shared/tenant/schema.ts';
+
+export interface FieldWords {
+  /** What the field is, in the messages about an address or a name: "(the support chat link)". */
+  what?: string;
+  /** Why a value that does not match the field's rule is refused (the schema's 'pattern' fault). */
+  mismatch?: string;
+  tooFew?: string;
+  tooMany?: string;
+  /** The hover of the editor. */
+  description?: string;
+  /** The editor's pattern, where the schema's rule is code rather than a regular expression. */
+  pattern?: string;
+}
+
+/** Editor hints only (tenant.schema.json); the schema's checks are the rule. */
+const URL_HINT = 'https://[A-Za-z0-9.-]+(:[0-9]+)?([/?][^#\\\\]*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]+)?([/?][^#\\\\]*)?';
+const URL_PATTERN = `^(${URL_HINT})$`;
+const IMAGE_PATTERN = `^(/(?!/)[\\w\\-./]+|${URL_HINT})$`;
+const DOMAIN_PATTERN = '^\\s*[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+\\s*$';
+
+const tooManyDomains = (limit: number) => `lists too many domains: ${limit} at most`;
+const tooManyOrigins = (limit: number) => `lists too many origins: ${limit} at most`;
+
+/** The words of every field. */
+export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
+  '': {
+    description:
+      'One partner of the onboarding site: tenants/<subdomain>.json. Fields left out here come from tenants/_defaults.json; npm run tenant:check validates the result.',
+  },
+  $schema: { description: 'Tells editors where this schema is. Keep "../tenant.schema.json".' },
+  partner: { description: 'The partner company or body whose members activate the service.' },
+  'partner.name': {
+    what: 'the partner name shown to members',
+    description: 'The partner\'s name as members know it, such as "Acme S.p.A.". Shown on every screen and sent to the provider.',
+  },
+  'partner.emailDomains': {
+    tooFew: 'needs at least one work e-mail domain',
+    tooMany: `${tooManyDomains(LIMITS.emailDomains)} (a domain also admits its subdomains, so list the parent domain)`,
+    description:
+      'The domains of the partner\'s work e-mail addresses, such as "acme.it". Subdomains count too (hr.acme.it for acme.it). Only members with such an address can activate the service.',
+  },
+  'partner.emailDomains.*': { pattern: DOMAIN_PATTERN },
+  contractRef: {
+    mismatch: 'must be the contract reference: letters, digits, dot, hyphen or underscore, 64 at most',
+    description:
+      'The reference of the partner\'s contract (convenzione) with the provider, such as "CONV-2026-001". The provider gives it.',
+  },
+  hosts: {
+    tooFew: 'must list at least one host, or be left out',
+    tooMany: `lists too many hosts: ${LIMITS.hosts} at most`,
+    description:
+      'Optional. The partner\'s own domains that also serve its site, besides <slug>.<our domain>, such as ["salute.acme.it"]. Their DNS must point to the site.',
+  },
+  'hosts.*': { description: 'A host name such as salute.acme.it, lowercase, with no https:// and no path.' },
+  provider: { description: 'The health service provider. Usually set once for everyone in _defaults.json.' },
+  'provider.productName': {
+    what: "the provider's product name",
+    description: 'The name of the health service members activate, shown in the texts as {{productName}}.',
+  },
+  'provider.productDomain': {
+    description: "The e-mail domain of the provider's own staff; accepted for testing in non-production builds only.",
+    pattern: DOMAIN_PATTERN,
+  },
+  'provider.apiBaseUrl': {
+    what: "the provider API's base address",
+    description: "The base https:// address of the provider's API, which registers members and issues codes.",
+    pattern: URL_PATTERN,
+  },
+  'provider.webappBaseUrl': {
+    what: "the provider web app's base address",
+    description: "The base https:// address of the provider's web app, where new members sign up.",
+    pattern: URL_PATTERN,
+  },
+  'provider.redeemCouponUrl': {
+    what: 'the page where members redeem their code',
+    description: 'The https:// page where members who already have an account redeem their personal code.',
+    pattern: URL_PATTERN,
+  },
+  'provider.howItWorksUrl': {
+    what: 'the "how it works" page',
+    description: 'The https:// page that explains how the service works.',
+    pattern: URL_PATTERN,
+  },
+  'provider.videoUrl': {
+    what: 'the presentation video',
+    description: 'The https:// address of the presentation video.',
+    pattern: URL_PATTERN,
+  },
+  support: { description: 'Where members get help. Usually set once for everyone in _defaults.json.' },
+  'support.email': {
+    mismatch: 'must be a valid support e-mail address',
+    description: 'The e-mail address members write to for help, shown on every screen as {{email}}.',
+  },
+  'support.chatUrl': {
+    what: 'the support chat link',
+    description: 'The https:// link of the support chat (WhatsApp), shown on every screen.',
+    pattern: URL_PATTERN,
+  },
+  'support.privacyPolicyUrl': {
+    what: 'the privacy policy',
+    description: 'The https:// address of the privacy policy, linked on every screen.',
+    pattern: URL_PATTERN,
+  },
+  branding: { description: "How the partner's site looks." },
+  'branding.primaryColor': {
+    mismatch: 'must be a hex colour written #rrggbb, for example #0b5fff',
+    description:
+      "The partner's colour for buttons, links and focus rings, written #rrggbb. npm run tenant:check warns when text on it would be hard to read.",
+  },
+  'branding.logoUrl': {
+    what: "the partner's logo",
+    description:
+      'Optional. The partner\'s logo: a file under public/ written as a path, such as "/images/partners/our-partner.svg", or an https:// address. Without it the partner\'s name is shown.',
+    pattern: IMAGE_PATTERN,
+  },
+  'branding.heroImageUrl': {
+    what: 'the hero image',
+    description:
+      'Optional. The large picture on the last screen: a path under public/, such as "/images/partners/our-partner-hero.jpg", or an https:// address. Without it a default picture is shown.',
+    pattern: IMAGE_PATTERN,
+  },
+  site: { description: "Settings of the whole site: only in _defaults.json, never in a partner's file." },
+  'site.domain': {
+    mismatch: 'must be our own domain, such as salute-partner.it: lowercase, no https://',
+    description:
+      'Our own domain, under which every partner has <slug>.<domain>. No partner may list a host under it. Needed as soon as a partner lists hosts.',
+  },
+  'site.apiOrigins': {
+    tooFew: 'must list at least one origin, or be left out',
+    tooMany: tooManyOrigins(LIMITS.apiOrigins),
+    description:
+      "The origins of the provider's API, such as https://api.provider.it. A partner's provider.apiBaseUrl must be on one of them (or be allowed in its allow.apiOrigins). Without this list, the origin of provider.apiBaseUrl in this file is the only one.",
+  },
+  'site.apiOrigins.*': { what: "one of the provider's API origins", pattern: URL_PATTERN },
+  allow: {
+    description:
+      "Optional, only in a partner's own file: what this partner is explicitly allowed beyond the usual rules. Each entry needs a reason a reviewer can check.",
+  },
+  'allow.publicEmailDomains': {
+    tooMany: tooManyDomains(LIMITS.emailDomains),
+    description:
+      'Public mail services (gmail.com, libero.it, …) that this partner really admits in partner.emailDomains: anyone can open an address there. Each must be listed here as well.',
+  },
+  'allow.publicEmailDomains.*': { pattern: DOMAIN_PATTERN },
+  'allow.apiOrigins': {
+    tooMany: tooManyOrigins(LIMITS.apiOrigins),
+    description:
+      "Origins of provider.apiBaseUrl outside site.apiOrigins of _defaults.json that this partner really uses. Members' personal data is sent there.",
+  },
+  'allow.apiOrigins.*': { what: 'an API origin allowed for this partner', pattern: URL_PATTERN },
+  texts: {
+    description:
+      'Optional. The partner\'s own wording for any text of the site, by language: { "it": { "eligibility:title": "…" } }. Leave a text out to keep the default.',
+  },
+  'texts.it': {
+    description:
+      'Italian texts that replace the defaults on this partner\'s site. Keys are "<file>:<key>", such as "eligibility:title" for the "title" of locales/it/eligibility.json.',
+  },
+  'texts.en': {
+    description:
+      'English texts (?lng=en) that replace the defaults on this partner\'s site. Keys are "<file>:<key>", such as "eligibility:title" for the "title" of locales/en/eligibility.json.',
+  },
+};
+
+/** The key of `path` in fieldWords: "site.apiOrigins.*" for ["site", "apiOrigins", 0]. */
+export function fieldKey(path: readonly PropertyKey[]): string {
+  return path.map((key) => (typeof key === 'number' ? '*' : String(key))).join('.');
+}
