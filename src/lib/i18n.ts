@@ -15,7 +15,7 @@ import {
   type Language,
   type TextKey,
 } from '../tenant/text-keys';
-import type { TenantTexts } from '../tenant/schema';
+import type { TenantConfig, TenantTexts } from '../tenant/schema';
 
 export const defaultNS = 'common';
 /** The Italian texts, bundled: they are the default and the reference for the key types. */
@@ -38,6 +38,15 @@ export interface TenantTextValues {
   partnerName: string;
   productName: string;
   email: string;
+}
+
+/** The values for `tenant`'s texts; empty where no partner is known (a status page). */
+export function tenantTextValues(tenant: TenantConfig | null): TenantTextValues {
+  return {
+    partnerName: tenant?.partner.name ?? '',
+    productName: tenant?.provider.productName ?? '',
+    email: tenant?.support.email ?? '',
+  };
 }
 
 export interface I18nOptions {
