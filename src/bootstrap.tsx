@@ -2,11 +2,8 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { startTransition, type ReactNode } from 'react';
 import { App, TenantStatusApp } from './app';
 import { createAppRouter } from './router';
-import { createI18n, languageFromSearch } from './lib/i18n';
-import { createApiClient } from './lib/api-client';
-import { createContentClient } from './lib/content';
+import { createI18n, languageFromSearch, tenantTextValues } from './lib/i18n';
 import type { Analytics } from './lib/analytics';
-import { createOnboardingStore } from './lib/onboarding-store';
 import { createEarlyInput, stopEarlyRecorder } from './lib/early-input';
 import { findTenant, readEmbeddedTenant } from './tenant/load-tenant';
 import { PRERENDERED_ATTRIBUTE } from './shared/tenant/page-markers';
@@ -66,7 +63,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
 
   if (loaded.status !== 'ok') {
     stopEarlyRecorder(options.earlyRecorder);
-    const i18n = await createI18n({ partnerName: '', productName: '', email: '' }, { lng });
+    const i18n = await createI18n(tenantTextValues(null), { lng });
     // Riprova starts again from the partner's file, without reloading the page.
     const retry = () => {
       root.unmount();
@@ -77,31 +74,22 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
   }
 
   const { tenant } = loaded;
-  const i18n = await createI18n(
-    {
-      partnerName: tenant.partner.name,
-      productName: tenant.provider.productName,
-      email: tenant.support.email,
-    },
-    { lng, texts: tenant.texts },
-  );
+  const i18n = await createI18n(tenantTextValues(tenant), { lng, texts: tenant.texts });
   applyTheme(tenant);
   await options.beforeRender?.(tenant);
 
   const earlyInput = createEarlyInput();
-  const router = createAppRouter(
-    {
-      tenant,
-      isProduction,
-      api: createApiClient({ apiBaseUrl: tenant.provider.apiBaseUrl, contractRef: tenant.contractRef, fetch: doFetch }),
-      content: createContentClient(location.origin, doFetch),
-      analytics,
-      onboarding: createOnboardingStore(),
-      earlyInput,
-      redirectTo: options.redirectTo,
-    },
-    options.history,
-  );
+  const router = createAppRouter({
+    tenant,
+    i18n,
+    isProduction,
+    origin: location.origin,
+    fetch: doFetch,
+    analytics,
+    redirectTo: options.redirectTo,
+    earlyInput,
+    history: options.history,
+  });
   analytics.track({ event: 'page_view', page: 'home' });
   // The route's code is loaded before the first render, so hydration never waits on it.
   await router.load();

@@ -12,17 +12,16 @@ import type { i18n as I18n } from 'i18next';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App, StatusApp } from './app';
 import { createAppRouter } from './router';
-import { createI18n } from './lib/i18n';
-import { createOnboardingStore } from './lib/onboarding-store';
-import { createEarlyInput } from './lib/early-input';
+import { createI18n, tenantTextValues } from './lib/i18n';
 import { NoScriptNotice, StartFailureNotice } from './components/page-notices';
+import { stepTitle } from './components/page-layout';
 import { themeTokens } from './tenant/apply-theme';
 import type { TenantConfig } from './shared/tenant/schema';
 
 export interface RenderedPage {
   /** The markup of the root element. */
   html: string;
-  /** The document title, as the screen sets it once running. */
+  /** The document title, as the page shows it once running. */
   title: string;
 }
 
@@ -37,28 +36,24 @@ export interface RenderedPartnerPage extends RenderedPage {
 const staticMarkup = (i18n: I18n, element: ReactNode) =>
   renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
 
-const refuse = () => Promise.reject(new Error('nothing is fetched while rendering at build time'));
+const refuse = () => Promise.reject<Response>(new Error('nothing is fetched while rendering at build time'));
+/** No page is served from here: nothing is fetched at build time (refuse). */
+const BUILD_ORIGIN = 'https://build.invalid';
 
 /** Step 1 of `tenant`, in Italian with the partner's own texts; `noticeId`: the id of its start-failure notice. */
 export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-notice'): Promise<RenderedPartnerPage> {
-  const i18n = await createI18n(
-    { partnerName: tenant.partner.name, productName: tenant.provider.productName, email: tenant.support.email },
-    { texts: tenant.texts },
-  );
-  const router = createAppRouter(
-    {
-      tenant,
-      isProduction: true,
-      api: { preRegister: refuse, requestCoupon: refuse },
-      content: { services: refuse },
-      analytics: { track: () => {} },
-      onboarding: createOnboardingStore(),
-      earlyInput: createEarlyInput(),
-      redirectTo: () => {},
-    },
-    createMemoryHistory({ initialEntries: ['/'] }),
-    { isServer: true },
-  );
+  const i18n = await createI18n(tenantTextValues(tenant), { texts: tenant.texts });
+  const router = createAppRouter({
+    tenant,
+    i18n,
+    isProduction: true,
+    origin: BUILD_ORIGIN,
+    fetch: refuse,
+    analytics: { track: () => {} },
+    redirectTo: () => {},
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    isServer: true,
+  });
   await router.load();
   const match = router.state.matches.at(-1);
   if (match?.routeId !== '/' || match.status !== 'success') {
@@ -77,7 +72,7 @@ export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-
   const email = tenant.support.email;
   return {
     html,
-    title: i18n.t('documentTitle', { page: i18n.t('eligibility:title') }),
+    title: i18n.t('documentTitle', { page: stepTitle(router.state.matches) }),
     noscript: staticMarkup(i18n, <NoScriptNotice email={email} />),
     startNotice: staticMarkup(i18n, <StartFailureNotice id={noticeId} email={email} />),
   };
@@ -85,13 +80,13 @@ export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-
 
 /** The page for a host that is no partner: "Azienda non trovata", needing no script. */
 export async function renderNotFoundPage(): Promise<RenderedPage> {
-  const i18n = await createI18n({ partnerName: '', productName: '', email: '' });
+  const i18n = await createI18n(tenantTextValues(null));
   return { html: renderToString(<StatusApp kind="tenantNotFound" i18n={i18n} />), title: i18n.t('status.tenantNotFound.title') };
 }
 
 /** What the generic page shows until the app knows the partner: its title, and a <noscript> notice. */
 export async function renderGenericPage(): Promise<{ title: string; noscript: string }> {
-  const i18n = await createI18n({ partnerName: '', productName: '', email: '' });
+  const i18n = await createI18n(tenantTextValues(null));
   return { title: i18n.t('eligibility:title'), noscript: staticMarkup(i18n, <NoScriptNotice />) };
 }
 

@@ -1,19 +1,54 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { i18n } from 'i18next';
 import { routeTree } from './routeTree.gen';
 import type { RouterContext } from './routes/__root';
+import type { Analytics } from './lib/analytics';
+import { createApiClient } from './lib/api-client';
+import { createContentClient } from './lib/content';
+import { createEarlyInput, type EarlyInput } from './lib/early-input';
+import { createOnboardingStore, type OnboardingStore } from './lib/onboarding-store';
+import type { TenantConfig } from './shared/tenant/schema';
 
-interface AppRouterOptions {
+export interface AppRouterOptions {
+  tenant: TenantConfig;
+  /** The page's texts, with the partner's own; the routes' titles come from it. */
+  i18n: i18n;
+  isProduction: boolean;
+  /** Where the site's own files are served from (the list of services). */
+  origin: string;
+  /** What the API and content clients fetch with; the platform's fetch unless given. */
+  fetch?: typeof fetch;
+  analytics: Analytics;
+  /** Leaves the app for another site (the provider's signup page). */
+  redirectTo: (url: string) => void;
+  /** What the member did before the app ran (bootstrap hands it over); nothing unless given. */
+  earlyInput?: EarlyInput;
+  /** The member's answers; a fresh, empty store unless given. */
+  onboarding?: OnboardingStore;
+  history?: RouterHistory;
   /** Rendering a page at build time (src/entry-prerender.tsx): no window, no scroll restoration. */
   isServer?: boolean;
 }
 
-export function createAppRouter(context: RouterContext, history?: RouterHistory, options: AppRouterOptions = {}) {
+/** The router and its context, the same for the browser, the build's pages and the tests. */
+export function createAppRouter({ tenant, fetch, origin, history, isServer, ...options }: AppRouterOptions) {
+  const context: RouterContext = {
+    tenant,
+    i18n: options.i18n,
+    isProduction: options.isProduction,
+    api: createApiClient({ apiBaseUrl: tenant.provider.apiBaseUrl, contractRef: tenant.contractRef, fetch }),
+    content: createContentClient(origin, fetch),
+    analytics: options.analytics,
+    onboarding: options.onboarding ?? createOnboardingStore(),
+    earlyInput: options.earlyInput ?? createEarlyInput(),
+    redirectTo: options.redirectTo,
+  };
   return createRouter({
     routeTree,
     context,
     history,
-    isServer: options.isServer,
-    scrollRestoration: !options.isServer,
+    isServer,
+    scrollRestoration: !isServer,
     defaultPreload: 'intent',
   });
 }

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { i18n } from 'i18next';
 import { Link } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TenantConfig } from '@/shared/tenant/schema';
@@ -7,23 +8,26 @@ import { ExternalLink } from './external-link';
 export const PAGE_TITLE_ID = 'page-title';
 const TOTAL_STEPS = 3;
 
-interface PageLayoutProps {
-  tenant: TenantConfig;
-  step: number;
-  /** The screen's h1, also used in the document title. */
-  title: string;
-  heading?: string;
-  /** Shows the back arrow to step 1. */
-  back?: boolean;
-  children: ReactNode;
+/** A step's `head`: its title, which the root route puts in the document title (common:documentTitle). */
+export function stepHead(i18n: i18n, title: 'eligibility:title' | 'userInfo:title' | 'description:title') {
+  return { meta: [{ title: i18n.t(title) }] };
 }
 
-export function PageLayout({ tenant, step, title, heading, back, children }: PageLayoutProps) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    document.title = t('documentTitle', { page: title });
-  }, [t, title]);
+/** The title the deepest route's `head` gives; none on a status page. */
+export function stepTitle(matches: ReadonlyArray<{ meta?: ReadonlyArray<{ title?: string } | undefined> }>): string | undefined {
+  return matches
+    .flatMap((match) => match.meta ?? [])
+    .flatMap((meta) => meta?.title ?? [])
+    .at(-1);
+}
 
+/**
+ * What every step of the flow shows around its card: the partner's header, the support block and
+ * the footer. Rendered once by the root route around its <Outlet/>, so it stays in place, with its
+ * images and focus, from step to step.
+ */
+export function PageShell({ tenant, children }: { tenant: TenantConfig; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="page">
       <header className="site-header">
@@ -45,42 +49,60 @@ export function PageLayout({ tenant, step, title, heading, back, children }: Pag
         </div>
       </header>
       <main className="main" id="main">
-        <div className="card">
-          <div className="card__top">
-            {back && (
-              <Link to="/" className="back-link" aria-label={t('back')}>
-                <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-                  <path
-                    d="M15.5 4.5 8 12l7.5 7.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-              </Link>
-            )}
-            <p className="progress">
-              <span className="progress__label">{t('progress', { current: step, total: TOTAL_STEPS })}</span>
-              <span className="progress__bar" aria-hidden="true">
-                {Array.from({ length: TOTAL_STEPS }, (_, index) => (
-                  <span key={index} className={index < step ? 'progress__dot progress__dot--done' : 'progress__dot'} />
-                ))}
-              </span>
-            </p>
-          </div>
-          <h1 id={PAGE_TITLE_ID} className="title" tabIndex={-1}>
-            {title}
-          </h1>
-          {heading && <h2 className="heading">{heading}</h2>}
-          {children}
-        </div>
+        {children}
         <SupportBlock tenant={tenant} />
       </main>
       <footer className="site-footer">
         <ExternalLink href={tenant.support.privacyPolicyUrl}>{t('privacy.link')}</ExternalLink>
       </footer>
+    </div>
+  );
+}
+
+interface StepCardProps {
+  step: number;
+  /** The screen's h1 (the route's `head` puts it in the document title). */
+  title: string;
+  heading?: string;
+  /** Shows the back arrow to step 1. */
+  back?: boolean;
+  children: ReactNode;
+}
+
+/** One step's card: where the member is in the flow, the step's title and its content. */
+export function StepCard({ step, title, heading, back, children }: StepCardProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="card">
+      <div className="card__top">
+        {back && (
+          <Link to="/" className="back-link" aria-label={t('back')}>
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
+              <path
+                d="M15.5 4.5 8 12l7.5 7.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </Link>
+        )}
+        <p className="progress">
+          <span className="progress__label">{t('progress', { current: step, total: TOTAL_STEPS })}</span>
+          <span className="progress__bar" aria-hidden="true">
+            {Array.from({ length: TOTAL_STEPS }, (_, index) => (
+              <span key={index} className={index < step ? 'progress__dot progress__dot--done' : 'progress__dot'} />
+            ))}
+          </span>
+        </p>
+      </div>
+      <h1 id={PAGE_TITLE_ID} className="title" tabIndex={-1}>
+        {title}
+      </h1>
+      {heading && <h2 className="heading">{heading}</h2>}
+      {children}
     </div>
   );
 }

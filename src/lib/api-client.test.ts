@@ -1,5 +1,5 @@
-import { ApiError, createApiClient, type PreRegistration } from './api-client';
-import { preRegistrationSchema } from './member';
+import { ApiError, createApiClient } from './api-client';
+import { preRegistrationSchema, type PreRegistration } from './member';
 
 const PAYLOAD: PreRegistration = {
   birthDate: '1980-03-05',

@@ -1,12 +1,10 @@
-import { withoutTrailingSlash } from '../shared/base-url';
-import { preRegistrationSchema, type PreRegistration } from './member';
-
 /**
  * The provider's patient API. Knows nothing of the UI or of navigation:
  * it sends a request and returns the plain-text answer, or throws an ApiError that says
  * whether the request may have been carried out.
  */
-export type { PreRegistration };
+import { withoutTrailingSlash } from '../shared/base-url';
+import { preRegistrationSchema, type PreRegistration } from './member';
 
 export const COUPON_TYPE = 'REF_CODE';
 export const REQUEST_TIMEOUT_MS = 15_000;

@@ -7,7 +7,7 @@ import description from '../../locales/it/description.json';
 import validation from '../../locales/it/validation.json';
 import { hasOnlyTags, tagsOf } from '../shared/i18n/markup';
 import { DEFAULT_LANGUAGE, DEFAULT_TEXTS, LANGUAGES, splitTextKey, type Language, type TextKey } from '../shared/i18n/text-keys';
-import type { TenantTexts } from '../shared/tenant/schema';
+import type { TenantConfig, TenantTexts } from '../shared/tenant/schema';
 
 export const defaultNS = 'common';
 /** The Italian texts, bundled: they are the default and the reference for the key types. */
@@ -30,6 +30,15 @@ export interface TenantTextValues {
   partnerName: string;
   productName: string;
   email: string;
+}
+
+/** The values for `tenant`'s texts; empty where no partner is known (a status page). */
+export function tenantTextValues(tenant: TenantConfig | null): TenantTextValues {
+  return {
+    partnerName: tenant?.partner.name ?? '',
+    productName: tenant?.provider.productName ?? '',
+    email: tenant?.support.email ?? '',
+  };
 }
 
 export interface I18nOptions {

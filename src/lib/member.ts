@@ -36,13 +36,11 @@ export const preRegistrationSchema = z.object({
 });
 
 export type PreRegistration = z.infer<typeof preRegistrationSchema>;
-export type Gender = PreRegistration['gender'];
-export type BirthCountry = PreRegistration['country'];
 
 /**
  * The member's answers as the app keeps them: what is sent, except `country` and `bornCity`,
  * which the form asks as the country of birth and then a municipality (Italia) or a place (Estero);
- * plus the three boxes of the birth date, kept as typed for the form.
+ * plus the three boxes of the birth date, kept as typed for the form, and step 1's confirmation.
  */
 const { country, bornCity: _asked, ...sent } = preRegistrationSchema.shape;
 export const memberSchema = /* @__PURE__ */ z.object({
@@ -54,15 +52,7 @@ export const memberSchema = /* @__PURE__ */ z.object({
   birthProvince: z.optional(z.string()),
   birthCity: z.optional(z.string()),
   birthPlace: z.optional(z.string()),
+  confirmData: z.boolean(),
 });
 
 export type Member = z.infer<typeof memberSchema>;
-
-/** The pre-registration of the member's answers: every field of the allow-list, nothing else. */
-export function toPreRegistration(member: Readonly<Partial<Member>>): Partial<PreRegistration> {
-  return {
-    ...member,
-    country: member.birthCountry,
-    bornCity: member.birthCountry === 'Italia' ? member.birthCity : member.birthPlace,
-  };
-}

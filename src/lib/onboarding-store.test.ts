@@ -17,4 +17,13 @@ describe('onboarding store', () => {
     expect(store.recall(draft)).toBeUndefined();
     expect(store.get()).toEqual({});
   });
+
+  it('keeps what outlives the answers when they are forgotten', () => {
+    const outcome = keptKey<{ status: string }>('outcome', { outlivesAnswers: true });
+    const store = createOnboardingStore({ email: 'm@acme.it' });
+    store.keep(outcome, { status: 'redirecting' });
+    store.clear();
+    expect(store.get()).toEqual({});
+    expect(store.recall(outcome)).toEqual({ status: 'redirecting' });
+  });
 });

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, createRootRouteWithContext, retainSearchParams, useRouter } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, retainSearchParams, useRouter, useRouterState } from '@tanstack/react-router';
+import type { i18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { ApiClient } from '@/lib/api-client';
 import type { Analytics } from '@/lib/analytics';
@@ -7,12 +9,14 @@ import type { ContentClient } from '@/lib/content';
 import type { OnboardingStore } from '@/lib/onboarding-store';
 import type { EarlyInput } from '@/lib/early-input';
 import type { TenantConfig } from '@/shared/tenant/schema';
-import { PAGE_TITLE_ID } from '@/components/page-layout';
+import { PAGE_TITLE_ID, PageShell, stepTitle } from '@/components/page-layout';
 import { StatusPage } from '@/components/status-page';
 
-/** Everything a route needs, handed in once by main.tsx (or by a test). */
+/** Everything a route needs, built once by createAppRouter (src/router.ts). */
 export interface RouterContext {
   tenant: TenantConfig;
+  /** The page's texts: each route's `head` takes its title from them. */
+  i18n: i18n;
   isProduction: boolean;
   api: ApiClient;
   content: ContentClient;
@@ -46,8 +50,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: () => <StatusPage kind="error" />,
 });
 
+/**
+ * The page: the step's title (from its route's `head`) in the document title, and the partner's
+ * header, support block and footer around the step, rendered once for the whole flow. An unknown
+ * path gets its status page alone, which names itself.
+ */
 function Root() {
+  const { t } = useTranslation();
   const router = useRouter();
+  const { tenant } = Route.useRouteContext();
+  const page = useRouterState({ select: (state) => stepTitle(state.matches) });
   // After a route change, move focus to the new screen's title so screen readers announce it.
   useEffect(
     () =>
@@ -56,5 +68,18 @@ function Root() {
       }),
     [router],
   );
-  return <Outlet />;
+  return (
+    <>
+      {/* React puts the title in the document's head, so hydration does not look for it here; at
+          build time the page's own head gets it (entry-prerender.tsx). */}
+      {page !== undefined && !router.isServer && <title>{t('documentTitle', { page })}</title>}
+      {page !== undefined ? (
+        <PageShell tenant={tenant}>
+          <Outlet />
+        </PageShell>
+      ) : (
+        <Outlet />
+      )}
+    </>
+  );
 }

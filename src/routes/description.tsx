@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '@/components/page-layout';
+import { useSelector } from '@tanstack/react-store';
+import { StepCard, stepHead } from '@/components/page-layout';
 import { ServiceDescription } from '@/features/activation/service-description';
 import { loadServiceList } from '@/features/activation/service-list';
 import { CouponScreen } from '@/features/activation/coupon-screen';
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/description')({
   loader: ({ context }) => ({
     services: context.onboarding.get().providerUser ? null : loadServiceList(context.content),
   }),
+  head: ({ match }) => stepHead(match.context.i18n, 'description:title'),
   component: DescriptionStep,
 });
 
@@ -22,7 +24,8 @@ function DescriptionStep() {
   const { t } = useTranslation('description');
   const { tenant, onboarding, api, analytics, redirectTo } = Route.useRouteContext();
   const { services } = Route.useLoaderData();
-  const data = onboarding.get();
+  const firstName = useSelector(onboarding.store, (state) => state.answers.firstName ?? '');
+  const providerUser = useSelector(onboarding.store, (state) => state.answers.providerUser === true);
   const activation = useActivation({
     tenant,
     api,
@@ -33,15 +36,16 @@ function DescriptionStep() {
       redirectTo(url);
     },
     onboarding,
+    providerUser,
   });
 
   return (
-    <PageLayout tenant={tenant} step={3} title={t('title')}>
+    <StepCard step={3} title={t('title')}>
       {services ? (
         <ServiceDescription tenant={tenant} activation={activation} services={services} />
       ) : (
-        <CouponScreen tenant={tenant} firstName={data.firstName ?? ''} activation={activation} />
+        <CouponScreen tenant={tenant} firstName={firstName} activation={activation} />
       )}
-    </PageLayout>
+    </StepCard>
   );
 }

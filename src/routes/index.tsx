@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '@/components/page-layout';
+import { StepCard, stepHead } from '@/components/page-layout';
 import { EligibilityForm } from '@/features/eligibility/eligibility-form';
 import { ELIGIBILITY_DRAFT, acceptedDomains, buildGroupRef } from '@/features/eligibility/eligibility-schema';
 
 export const Route = createFileRoute('/')({
+  head: ({ match }) => stepHead(match.context.i18n, 'eligibility:title'),
   component: EligibilityStep,
 });
 
@@ -15,16 +16,18 @@ function EligibilityStep() {
   const { existingUser } = Route.useSearch();
   const navigate = Route.useNavigate();
   const domains = useMemo(() => acceptedDomains(tenant, isProduction), [tenant, isProduction]);
-  const saved = onboarding.get();
+  // What the form starts from: read once, as it stood when the step was entered.
+  const [initialValues] = useState(() => {
+    const saved = onboarding.get();
+    return onboarding.recall(ELIGIBILITY_DRAFT) ?? { email: saved.email ?? '', confirmData: saved.confirmData ?? false };
+  });
 
   return (
-    <PageLayout tenant={tenant} step={1} title={t('title')} heading={t('heading')}>
+    <StepCard step={1} title={t('title')} heading={t('heading')}>
       <p className="lead">{t('intro')}</p>
       <EligibilityForm
         domains={domains}
-        initialValues={
-          onboarding.recall(ELIGIBILITY_DRAFT) ?? { email: saved.email ?? '', confirmData: saved.confirmData ?? false }
-        }
+        initialValues={initialValues}
         onLeave={(draft) => onboarding.keep(ELIGIBILITY_DRAFT, draft)}
         takeEarlyInput={earlyInput.take}
         onSubmit={({ email, confirmData }) => {
@@ -38,6 +41,6 @@ function EligibilityStep() {
           void navigate({ to: '/insert-info' });
         }}
       />
-    </PageLayout>
+    </StepCard>
   );
 }

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '@/components/page-layout';
+import { StepCard, stepHead } from '@/components/page-layout';
 import { ExternalLink } from '@/components/external-link';
 import { UserInfoForm } from '@/features/user-info/user-info-form';
 import { USER_INFO_DRAFT, toUserInfoData, toUserInfoValues } from '@/features/user-info/user-info-schema';
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/insert-info')({
   beforeLoad: ({ context, search }) => {
     if (!context.onboarding.get().stepSelectCompanyCompleted) throw redirect({ to: '/', search });
   },
+  head: ({ match }) => stepHead(match.context.i18n, 'userInfo:title'),
   component: UserInfoStep,
 });
 
@@ -16,12 +18,14 @@ function UserInfoStep() {
   const { t } = useTranslation(['userInfo', 'common']);
   const { tenant, onboarding } = Route.useRouteContext();
   const navigate = Route.useNavigate();
+  // What the form starts from: read once, as it stood when the step was entered.
+  const [initialValues] = useState(() => onboarding.recall(USER_INFO_DRAFT) ?? toUserInfoValues(onboarding.get()));
 
   return (
-    <PageLayout tenant={tenant} step={2} title={t('title')} heading={t('heading')} back>
+    <StepCard step={2} title={t('title')} heading={t('heading')} back>
       <p className="lead">{t('intro')}</p>
       <UserInfoForm
-        initialValues={onboarding.recall(USER_INFO_DRAFT) ?? toUserInfoValues(onboarding.get())}
+        initialValues={initialValues}
         onLeave={(draft) => onboarding.keep(USER_INFO_DRAFT, draft)}
         onSubmit={(values) => {
           onboarding.merge({ ...toUserInfoData(values), stepUserInfoCompleted: true });
@@ -31,6 +35,6 @@ function UserInfoStep() {
       <p className="fine-print">
         {t('privacyNotice')} <ExternalLink href={tenant.support.privacyPolicyUrl}>{t('common:privacy.link')}</ExternalLink>
       </p>
-    </PageLayout>
+    </StepCard>
   );
 }

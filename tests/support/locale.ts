@@ -15,6 +15,7 @@
  * The reading itself is tests/support/locale-text.ts, which the browser suites use too.
  */
 import type { Language, TextKey } from '@/shared/i18n/text-keys';
+import { tenantTextValues } from '@/lib/i18n';
 import { localeText, type TextValues } from './locale-text';
 import { testTenant } from './test-tenant';
 
@@ -22,11 +23,7 @@ export { containing, type TextValues } from './locale-text';
 
 const tenant = testTenant();
 /** The values every text may use, as the app fills them in for the test partner (testTenant()). */
-export const TENANT_VALUES: TextValues = {
-  partnerName: tenant.partner.name,
-  productName: tenant.provider.productName,
-  email: tenant.support.email,
-};
+export const TENANT_VALUES: TextValues = { ...tenantTextValues(tenant) };
 
 /** The text of `key` in `lng`, as shown on the page. */
 export function text(lng: Language, key: TextKey, values: TextValues = {}): string {

@@ -2,11 +2,8 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from '@/app';
-import { createEarlyInput } from '@/lib/early-input';
 import { createAppRouter } from '@/router';
-import { createI18n } from '@/lib/i18n';
-import { createApiClient } from '@/lib/api-client';
-import { createContentClient } from '@/lib/content';
+import { createI18n, tenantTextValues } from '@/lib/i18n';
 import { createOnboardingStore, type OnboardingData } from '@/lib/onboarding-store';
 import type { AnalyticsEvent } from '@/lib/analytics';
 import type { TenantConfig } from '@/shared/tenant/schema';
@@ -25,25 +22,18 @@ export async function renderApp({ url = '/', tenant = testTenant(), isProduction
   const events: AnalyticsEvent[] = [];
   const redirects: string[] = [];
   const onboarding = createOnboardingStore(data);
-  const i18n = await createI18n({
-    partnerName: tenant.partner.name,
-    productName: tenant.provider.productName,
-    email: tenant.support.email,
-  });
+  const i18n = await createI18n(tenantTextValues(tenant));
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createAppRouter(
-    {
-      tenant,
-      isProduction,
-      api: createApiClient({ apiBaseUrl: tenant.provider.apiBaseUrl, contractRef: tenant.contractRef }),
-      content: createContentClient(SITE_ORIGIN),
-      analytics: { track: (event) => events.push(event) },
-      onboarding,
-      earlyInput: createEarlyInput(),
-      redirectTo: (target) => redirects.push(target),
-    },
+  const router = createAppRouter({
+    tenant,
+    i18n,
+    isProduction,
+    origin: SITE_ORIGIN,
+    analytics: { track: (event) => events.push(event) },
+    redirectTo: (target) => redirects.push(target),
+    onboarding,
     history,
-  );
+  });
   await router.load();
   const user = userEvent.setup();
   // Awaited: a screen may suspend on its loader's data (the description's list of services).

@@ -1,6 +1,7 @@
 import { ACTIVATION_MARKER_KEY, sessionActivationMarker } from '@/lib/activation-marker';
 import { ApiError, type ApiClient } from '@/lib/api-client';
-import { createActivation, type ActivationDeps } from './activation';
+import { createStore } from '@tanstack/react-store';
+import { NOT_STARTED, createActivation, type ActivationDeps } from './activation';
 
 const ANSWERS = {
   birthDate: '1980-03-05',
@@ -16,6 +17,8 @@ const ANSWERS = {
 /** One page load of the description screen: a new activation, with the tab's sessionStorage. */
 function pageLoad(preRegister: ApiClient['preRegister']) {
   const sent: unknown[] = [];
+  // What the onboarding store holds for the page: gone with the page.
+  const progress = createStore(NOT_STARTED);
   const deps: ActivationDeps = {
     api: {
       preRegister: (member) => {
@@ -30,11 +33,12 @@ function pageLoad(preRegister: ApiClient['preRegister']) {
     webappBaseUrl: 'https://app.vivi.test/',
     contractRef: 'ACME-2026',
     payload: () => ANSWERS,
+    progress: { get: () => progress.state, set: (next) => progress.setState(() => next) },
     onStart: () => {},
     logError: () => {},
     marker: sessionActivationMarker(),
   };
-  return { activation: createActivation(deps), sent };
+  return { activation: createActivation(deps), state: () => progress.state.state, sent };
 }
 
 describe('a reload during the pre-registration', () => {
@@ -46,7 +50,7 @@ describe('a reload during the pre-registration', () => {
     const second = pageLoad(async () => 'REF-2');
     await second.activation.activate();
     expect(second.sent).toEqual([]);
-    expect(second.activation.getState()).toEqual({ status: 'unconfirmed', stage: 'pre-registration' });
+    expect(second.state()).toEqual({ status: 'unconfirmed', stage: 'pre-registration' });
   });
 
   it('keeps nothing personal: the note is a constant, under a key that names no one', () => {
@@ -64,7 +68,7 @@ describe('a reload during the pre-registration', () => {
     const next = pageLoad(async () => 'REF-2');
     await next.activation.activate();
     expect(next.sent).toHaveLength(1);
-    expect(next.activation.getState()).toEqual({ status: 'coupon', code: 'CPN-1' });
+    expect(next.state()).toEqual({ status: 'coupon', code: 'CPN-1' });
   });
 
   it('forgets the note once the answer is known, so a later flow in the tab is a new activation', async () => {

@@ -1,8 +1,7 @@
 import type { Analytics } from '@/lib/analytics';
 import { NO_MARKER, type ActivationMarker } from '@/lib/activation-marker';
 import { ApiError, type ApiClient } from '@/lib/api-client';
-import { preRegistrationSchema, type PreRegistration } from '@/lib/member';
-import type { OnboardingData } from '@/lib/onboarding-store';
+import { preRegistrationSchema, type Member, type PreRegistration } from '@/lib/member';
 import { withoutTrailingSlash } from '@/shared/base-url';
 
 export const SIGNUP_REDIRECT_DELAY_MS = 300;
@@ -21,6 +20,18 @@ export type ActivationState =
   | { status: 'failed'; stage: ActivationStage }
   | { status: 'unconfirmed'; stage: ActivationStage };
 
+/**
+ * Where one activation stands: its state, and the reference key once the provider gave one
+ * (reused by retries, so one activation never pre-registers twice). Plain data, kept in the
+ * onboarding store: leaving the screen and coming back finds it as it was.
+ */
+export interface ActivationProgress {
+  state: ActivationState;
+  refCode: string | null;
+}
+
+export const NOT_STARTED: ActivationProgress = { state: { status: 'idle' }, refCode: null };
+
 export interface ActivationDeps {
   api: ApiClient;
   analytics: Analytics;
@@ -29,6 +40,8 @@ export interface ActivationDeps {
   webappBaseUrl: string;
   contractRef: string;
   payload: () => Partial<PreRegistration>;
+  /** Reads and writes the activation's progress (the onboarding store's). */
+  progress: { get: () => ActivationProgress; set: (next: ActivationProgress) => void };
   /** Called when an activation starts (sets stepDescriptionCompleted). */
   onStart: () => void;
   logError?: (message: string, error: unknown) => void;
@@ -41,8 +54,6 @@ export interface ActivationDeps {
 }
 
 export interface Activation {
-  getState: () => ActivationState;
-  subscribe: (listener: () => void) => () => void;
   /**
    * Starts the activation, or retries it after a refusal. Does nothing while one is in flight,
    * once it has succeeded, or once a request may have gone through unconfirmed.
@@ -65,7 +76,7 @@ const SENT = Object.keys(preRegistrationSchema.shape) as Array<keyof PreRegistra
  * member has answered (`country` and `bornCity` from the country of birth). The API client checks
  * them against the same schema before anything is sent.
  */
-export function toPreRegistration(data: Readonly<OnboardingData>): Partial<PreRegistration> {
+export function toPreRegistration(data: Readonly<Partial<Member>>): Partial<PreRegistration> {
   const answers: Partial<Record<keyof PreRegistration, string>> = {
     ...data,
     country: data.birthCountry,
@@ -81,14 +92,16 @@ export function toPreRegistration(data: Readonly<OnboardingData>): Partial<PreRe
  * gone through unconfirmed is never sent again.
  */
 export function createActivation(deps: ActivationDeps): Activation {
-  const { api, analytics, redirectTo, providerUser, logError = (m, e) => console.error(m, e), marker = NO_MARKER } = deps;
-  let state: ActivationState = { status: 'idle' };
-  let refCode: string | null = null;
-  const listeners = new Set<() => void>();
-  const set = (next: ActivationState) => {
-    state = next;
-    listeners.forEach((listener) => listener());
-  };
+  const {
+    api,
+    analytics,
+    redirectTo,
+    providerUser,
+    progress,
+    logError = (m, e) => console.error(m, e),
+    marker = NO_MARKER,
+  } = deps;
+  const set = (state: ActivationState, refCode = progress.get().refCode) => progress.set({ state, refCode });
 
   const fail = (stage: ActivationStage, error: unknown) => {
     logError('Errore', error);
@@ -97,6 +110,8 @@ export function createActivation(deps: ActivationDeps): Activation {
   };
 
   async function activate() {
+    const { state } = progress.get();
+    let { refCode } = progress.get();
     // Only a fresh activation or one the provider refused may send anything.
     if (state.status !== 'idle' && state.status !== 'failed') return;
     if (refCode === null && marker.isSet()) {
@@ -111,8 +126,9 @@ export function createActivation(deps: ActivationDeps): Activation {
       if (refCode === null) {
         marker.set();
         refCode = await api.preRegister(deps.payload());
-        // An answer came: what follows is known, and kept in memory for this page.
+        // An answer came: what follows is known, and kept in memory for this tab.
         marker.clear();
+        set({ status: 'pending' }, refCode);
       }
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'rejected') marker.clear();
@@ -135,12 +151,7 @@ export function createActivation(deps: ActivationDeps): Activation {
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
     activate,
-    start: () => (state.status === 'idle' ? activate() : Promise.resolve()),
+    start: () => (progress.get().state.status === 'idle' ? activate() : Promise.resolve()),
   };
 }
