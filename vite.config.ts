@@ -29,6 +29,8 @@ export default defineConfig(({ command }) => ({
           name: 'app',
           environment: 'jsdom',
           setupFiles: ['./tests/setup.ts'],
+          // A flow test types a whole step with user-event: 2–5 s on a busy 2-core machine, so 5 s was too tight.
+          testTimeout: 15_000,
           include: [
             'src/**/*.test.{ts,tsx}',
             'tests/**/*.test.{ts,tsx}',
