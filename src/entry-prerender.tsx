@@ -14,7 +14,7 @@ import { App, StatusApp } from './app';
 import { createAppRouter } from './router';
 import { createI18n, tenantTextValues } from './lib/i18n';
 import { NoScriptNotice, StartFailureNotice } from './components/page-notices';
-import { stepTitle } from './components/page-layout';
+import { headTitle } from './components/page-layout';
 import { themeTokens } from './tenant/apply-theme';
 import type { TenantConfig } from './shared/tenant/schema';
 
@@ -56,7 +56,9 @@ export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-
   });
   await router.load();
   const match = router.state.matches.at(-1);
-  if (match?.routeId !== '/' || match.status !== 'success') {
+  // The document title, as the route's `head` gives it to the page once running.
+  const title = headTitle(router.state.matches);
+  if (match?.routeId !== '/' || match.status !== 'success' || title === undefined) {
     throw new Error(
       `step 1 of partner "${tenant.slug}" did not render: ${match?.routeId ?? 'no route'} is ${match?.status ?? 'missing'}`,
     );
@@ -72,7 +74,7 @@ export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-
   const email = tenant.support.email;
   return {
     html,
-    title: i18n.t('documentTitle', { page: stepTitle(router.state.matches) }),
+    title,
     noscript: staticMarkup(i18n, <NoScriptNotice email={email} />),
     startNotice: staticMarkup(i18n, <StartFailureNotice id={noticeId} email={email} />),
   };

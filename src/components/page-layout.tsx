@@ -8,13 +8,16 @@ import { ExternalLink } from './external-link';
 export const PAGE_TITLE_ID = 'page-title';
 const TOTAL_STEPS = 3;
 
-/** A step's `head`: its title, which the root route puts in the document title (common:documentTitle). */
-export function stepHead(i18n: i18n, title: 'eligibility:title' | 'userInfo:title' | 'description:title') {
-  return { meta: [{ title: i18n.t(title) }] };
+/**
+ * A step's `head`: the document title, "<the step's title> · <partner>" (common:documentTitle, the
+ * partner's name being one of the texts' partner values), which the root route's <HeadContent/> shows.
+ */
+export function stepHead({ i18n }: { i18n: i18n }, title: 'eligibility:title' | 'userInfo:title' | 'description:title') {
+  return { meta: [{ title: i18n.t('documentTitle', { page: i18n.t(title) }) }] };
 }
 
-/** The title the deepest route's `head` gives; none on a status page. */
-export function stepTitle(matches: ReadonlyArray<{ meta?: ReadonlyArray<{ title?: string } | undefined> }>): string | undefined {
+/** The document title the deepest route's `head` gives; none on a status page, which names itself. */
+export function headTitle(matches: ReadonlyArray<{ meta?: ReadonlyArray<{ title?: string } | undefined> }>): string | undefined {
   return matches
     .flatMap((match) => match.meta ?? [])
     .flatMap((meta) => meta?.title ?? [])

@@ -2,8 +2,9 @@ import { z } from 'zod/mini';
 
 /**
  * The member, in one place. Every type of the member's answers is derived from these schemas:
- * the onboarding store's (OnboardingData), step 2's form values and the body of the pre-registration.
- * Step 2's rules (required, lengths, the birth date) live beside its form, in user-info-schema.ts.
+ * the onboarding store's (OnboardingData), the forms' values (FormValues: step 1's and step 2's)
+ * and the body of the pre-registration. The forms' rules (required, lengths, the birth date) live
+ * beside each form, in schemas typed by FormFields, so they take exactly the member's fields.
  */
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 export const BIRTH_COUNTRIES = ['Italia', 'Estero'] as const;
@@ -56,3 +57,13 @@ export const memberSchema = /* @__PURE__ */ z.object({
 });
 
 export type Member = z.infer<typeof memberSchema>;
+
+/**
+ * The values of a form that asks some of the member's fields: each one always there, as the member
+ * types it, and a choice '' until the member picks one (a form's select starts empty).
+ */
+export type FormValues<K extends keyof Member> = { [P in K]-?: FormValue<NonNullable<Member[P]>> };
+type FormValue<T> = string extends T ? string : T extends string ? T | '' : T;
+
+/** A form's schema of such values: one rule per field, taking exactly what the form holds. */
+export type FormFields<V> = { [K in keyof V]-?: z.ZodMiniType<unknown, V[K]> };

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
-import { Outlet, createRootRouteWithContext, retainSearchParams, useRouter, useRouterState } from '@tanstack/react-router';
+import {
+  HeadContent,
+  Outlet,
+  createRootRouteWithContext,
+  retainSearchParams,
+  useRouter,
+  useRouterState,
+} from '@tanstack/react-router';
 import type { i18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { ApiClient } from '@/lib/api-client';
 import type { Analytics } from '@/lib/analytics';
@@ -9,7 +15,7 @@ import type { ContentClient } from '@/lib/content';
 import type { OnboardingStore } from '@/lib/onboarding-store';
 import type { EarlyInput } from '@/lib/early-input';
 import type { TenantConfig } from '@/shared/tenant/schema';
-import { PAGE_TITLE_ID, PageShell, stepTitle } from '@/components/page-layout';
+import { PAGE_TITLE_ID, PageShell, headTitle } from '@/components/page-layout';
 import { StatusPage } from '@/components/status-page';
 
 /** Everything a route needs, built once by createAppRouter (src/router.ts). */
@@ -51,15 +57,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 /**
- * The page: the step's title (from its route's `head`) in the document title, and the partner's
- * header, support block and footer around the step, rendered once for the whole flow. An unknown
- * path gets its status page alone, which names itself.
+ * The page: the document title from the step's `head` (<HeadContent/>, as the router documents it
+ * for a single-page app), and the partner's header, support block and footer around the step,
+ * rendered once for the whole flow. An unknown path gets its status page alone, which names itself.
  */
 function Root() {
-  const { t } = useTranslation();
   const router = useRouter();
   const { tenant } = Route.useRouteContext();
-  const page = useRouterState({ select: (state) => stepTitle(state.matches) });
+  const isStep = useRouterState({ select: (state) => headTitle(state.matches) !== undefined });
   // After a route change, move focus to the new screen's title so screen readers announce it.
   useEffect(
     () =>
@@ -70,10 +75,10 @@ function Root() {
   );
   return (
     <>
-      {/* React puts the title in the document's head, so hydration does not look for it here; at
-          build time the page's own head gets it (entry-prerender.tsx). */}
-      {page !== undefined && !router.isServer && <title>{t('documentTitle', { page })}</title>}
-      {page !== undefined ? (
+      {/* React puts the <title> in the document's head and, when hydrating, takes over the one
+          there; at build time the page's own head gets it (entry-prerender.tsx). */}
+      {!router.isServer && <HeadContent />}
+      {isStep ? (
         <PageShell tenant={tenant}>
           <Outlet />
         </PageShell>

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/description')({
   loader: ({ context }) => ({
     services: context.onboarding.get().providerUser ? null : loadServiceList(context.content),
   }),
-  head: ({ match }) => stepHead(match.context.i18n, 'description:title'),
+  head: ({ match }) => stepHead(match.context, 'description:title'),
   component: DescriptionStep,
 });
 

@@ -6,7 +6,7 @@ import { EligibilityForm } from '@/features/eligibility/eligibility-form';
 import { ELIGIBILITY_DRAFT, acceptedDomains, buildGroupRef } from '@/features/eligibility/eligibility-schema';
 
 export const Route = createFileRoute('/')({
-  head: ({ match }) => stepHead(match.context.i18n, 'eligibility:title'),
+  head: ({ match }) => stepHead(match.context, 'eligibility:title'),
   component: EligibilityStep,
 });
 

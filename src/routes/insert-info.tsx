@@ -10,7 +10,7 @@ export const Route = createFileRoute('/insert-info')({
   beforeLoad: ({ context, search }) => {
     if (!context.onboarding.get().stepSelectCompanyCompleted) throw redirect({ to: '/', search });
   },
-  head: ({ match }) => stepHead(match.context.i18n, 'userInfo:title'),
+  head: ({ match }) => stepHead(match.context, 'userInfo:title'),
   component: UserInfoStep,
 });
 

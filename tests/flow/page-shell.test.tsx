@@ -32,4 +32,17 @@ describe('the page around the steps', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(t('common:status.pageNotFound.title')));
   });
+
+  it('names the status page reached from a step, and the step again on the way back', async () => {
+    const { router } = await renderApp({ url: '/' });
+    await waitFor(() => expect(document.title).toBe(documentTitle(t('eligibility:title'))));
+
+    act(() => router.history.push('/nope'));
+    expect(await screen.findByRole('heading', { level: 1, name: t('common:status.pageNotFound.title') })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(t('common:status.pageNotFound.title')));
+
+    await act(() => router.navigate({ to: '/' }));
+    expect(await screen.findByRole('heading', { level: 1, name: t('eligibility:title') })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(documentTitle(t('eligibility:title'))));
+  });
 });

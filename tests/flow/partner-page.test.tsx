@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderNotFoundPage, renderPartnerPage } from '@/entry-prerender';
 import { testTenant } from '../support/test-tenant';
-import { startApp } from '../support/start-app';
+import { startApp, unmountApp } from '../support/start-app';
 import { t, tEn } from '../support/locale';
 
 /** The partner's own title (tenant data, not a text of locales/). */
@@ -46,6 +46,21 @@ describe("a partner's own page, written at build time", () => {
     await userEvent.setup().type(email, 'mario@acme.it');
     expect(email).toHaveValue('mario@acme.it');
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('keeps one document title, the one the page was written with, once hydrated', async () => {
+    const page = await acmePage();
+    const { title } = await renderPartnerPage(ACME);
+    const written = document.head.appendChild(document.createElement('title'));
+    written.textContent = title;
+    try {
+      await startApp({ host: 'acme.example.it', partnerPage: page });
+      expect(document.head.querySelectorAll('title')).toHaveLength(1);
+      expect(document.title).toBe(t('common:documentTitle', { page: ACME_TITLE }));
+    } finally {
+      unmountApp();
+      written.remove();
+    }
   });
 
   it('hydrates the very elements the page showed (no re-render from scratch)', async () => {

@@ -3,11 +3,10 @@ import { isValidEmail } from '@/lib/email';
 import { isEmailInDomains } from '@/shared/tenant/email-domain';
 import type { ValidationKey } from '@/lib/i18n';
 import { keptKey } from '@/lib/onboarding-store';
+import type { FormFields, FormValues } from '@/lib/member';
 
-export interface EligibilityValues {
-  email: string;
-  confirmData: boolean;
-}
+/** Step 1's answers as the form holds them: the member's e-mail and confirmation. */
+export type EligibilityValues = FormValues<'email' | 'confirmData'>;
 
 /** Step 1 as typed and not yet confirmed, kept in memory for the tab. */
 export const ELIGIBILITY_DRAFT = keptKey<EligibilityValues>('eligibility draft');
@@ -31,7 +30,7 @@ export function createEligibilitySchema(domains: readonly string[]) {
     confirmData: z
       .boolean()
       .check(z.refine((value) => value, { message: 'validation:confirmData.required' satisfies ValidationKey })),
-  });
+  } satisfies FormFields<EligibilityValues>);
 }
 
 /** The e-mail domains accepted for a partner in this build. */

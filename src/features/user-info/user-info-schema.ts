@@ -1,8 +1,22 @@
 import { z } from 'zod/mini';
 import type { ValidationKey } from '@/lib/i18n';
 import { MIN_BIRTH_YEAR, isAtLeastYearsOld, isRealDate, pad2, toIsoDate } from '@/lib/dates';
-import { BIRTH_COUNTRIES, GENDERS, hasNoControlCharacters, type Member } from '@/lib/member';
+import { BIRTH_COUNTRIES, GENDERS, hasNoControlCharacters, type FormFields, type FormValues, type Member } from '@/lib/member';
 import { keptKey, type OnboardingData } from '@/lib/onboarding-store';
+
+/** Step 2's answers as the form holds them: the member's fields it asks, each as typed, '' until given. */
+export type UserInfoValues = FormValues<
+  | 'firstName'
+  | 'lastName'
+  | 'gender'
+  | 'birthDay'
+  | 'birthMonth'
+  | 'birthYear'
+  | 'birthCountry'
+  | 'birthProvince'
+  | 'birthCity'
+  | 'birthPlace'
+>;
 
 /** The longest answer each free-text field takes (a name in several parts, a bilingual municipality). */
 export const MAX_LENGTH = { firstName: 80, lastName: 80, birthCity: 100, birthPlace: 100 } as const;
@@ -67,7 +81,7 @@ export function createUserInfoSchema(today: () => Date = () => new Date()) {
     birthProvince: z.string().check(z.trim()),
     birthCity: text('birthCity', false),
     birthPlace: text('birthPlace', false),
-  });
+  } satisfies FormFields<UserInfoValues>);
   type Fields = z.output<typeof fields>;
   // The rules between fields run whatever the fields' own rules found.
   const always = { when: () => true };
@@ -97,9 +111,6 @@ export function createUserInfoSchema(today: () => Date = () => new Date()) {
     ),
   );
 }
-
-/** Step 2's answers as the form holds them: each field as typed, '' until given. */
-export type UserInfoValues = z.input<ReturnType<typeof createUserInfoSchema>>;
 
 /** Step 2 as typed and not yet confirmed, kept in memory for the tab. */
 export const USER_INFO_DRAFT = keptKey<UserInfoValues>('user-info draft');
