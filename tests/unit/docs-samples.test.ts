@@ -58,8 +58,8 @@ const SAMPLES: Record<string, Sample> = {
   'i18n-check-removed': i18nCheck([['it/common.json', '  "opensInNewTab": "(si apre in una nuova scheda)",\n', '']]),
   'build-broken-json': {
     command: 'npm run build',
-    scripts: ['build', 'i18n:check'],
-    argv: [],
+    scripts: ['build', 'pretenant:check'],
+    argv: ['--syntax'],
     edits: [['it/common.json', '"back": "Indietro",', '"back": "Indietro"']],
   },
 };
