@@ -5,11 +5,16 @@ import { sitePlugins } from './vite-plugins/site-plugins.ts';
 import { siteTenants } from './vite-plugins/site-tenants.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const SITE_BUILD_TEST = 'vite-plugins/site-build.test.ts';
+// Tests that run Vite itself (a build, a dev server): in Node, with no page and no mocked network.
+const NODE_TESTS = [
+  'vite-plugins/site-build.test.ts',
+  'vite-plugins/i18n-check-plugin.test.ts',
+  'vite-plugins/tenant-hosts.test.ts',
+];
 
 export default defineConfig(({ command }) => ({
   // One set of partners per command, validated once and shared by every plugin.
-  plugins: sitePlugins(siteTenants({ dir: process.env.TENANTS_DIR ?? `${root}tenants`, command })),
+  plugins: sitePlugins(siteTenants({ dir: process.env.TENANTS_DIR ?? `${root}tenants`, command }), root),
   resolve: {
     alias: { '@': `${root}src` },
   },
@@ -38,11 +43,10 @@ export default defineConfig(({ command }) => ({
             'vite-plugins/**/*.test.ts',
             'dist-tools/**/*.test.ts',
           ],
-          exclude: ['tests/e2e/**', 'node_modules/**', SITE_BUILD_TEST],
+          exclude: ['tests/e2e/**', 'node_modules/**', ...NODE_TESTS],
         },
       },
-      // A real build of the site, in Node, with no page and no mocked network.
-      { extends: true, test: { name: 'site build', environment: 'node', include: [SITE_BUILD_TEST], testTimeout: 60_000 } },
+      { extends: true, test: { name: 'vite', environment: 'node', include: NODE_TESTS, testTimeout: 60_000 } },
     ],
   },
 }));

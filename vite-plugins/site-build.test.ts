@@ -34,7 +34,7 @@ beforeAll(async () => {
     root: ROOT,
     logLevel: 'silent',
     resolve: { alias: { '@': join(ROOT, 'src') } },
-    plugins: sitePlugins(tenants),
+    plugins: sitePlugins(tenants, ROOT),
     environments: { client: { build: { outDir, emptyOutDir: true } } },
   });
   await builder.buildApp();

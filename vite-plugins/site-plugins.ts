@@ -2,14 +2,17 @@
 import type { PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { i18nCheckPlugin } from './i18n-check-plugin.ts';
 import { mockServiceWorkerPlugin } from './msw-worker-plugin.ts';
 import { partnerPagesPlugin } from './partner-pages-plugin.ts';
 import type { SiteTenants } from './site-tenants.ts';
 import { tenantDevServerPlugin } from './tenant-dev-server-plugin.ts';
 import { tenantFilesPlugin } from './tenant-files-plugin.ts';
 
-export function sitePlugins(tenants: SiteTenants): PluginOption[] {
+/** `root`: the project, whose src/ and locales/ the whole i18n check reads. */
+export function sitePlugins(tenants: SiteTenants, root: string): PluginOption[] {
   return [
+    i18nCheckPlugin(root),
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     tenantFilesPlugin(tenants),

@@ -10,6 +10,8 @@ import { DEMO_SLUG } from '../src/shared/tenant/patterns.ts';
 
 export interface SiteTenants {
   command: 'build' | 'serve';
+  /** The folder of the partner files. */
+  dir: string;
   /** What this command accepts and ships (see buildRules). */
   rules: BuildRules;
   /** The partners of this build: read and validated on first use, then the same for every plugin. */
@@ -42,6 +44,7 @@ export function siteTenants({ dir, command, env, cwd = process.cwd(), load = loa
   let loaded: TenantLoadResult | undefined;
   return {
     command,
+    dir,
     rules,
     current: () => (loaded ??= read()),
     reread: read,

@@ -1,9 +1,11 @@
 /**
  * npm run dev serves the partner files live, read again on every request (edits show on reload),
  * and reports problems in the terminal and, for the partner being previewed, on the page (422).
+ * Vite fixes the hosts it answers (server.allowedHosts) when it starts: when a partner file adds a
+ * host, the dev server restarts by itself so that the new host is not refused with a 403.
  */
 import type { Plugin, ViteDevServer } from 'vite';
-import { basename } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { hostMap } from '../tooling/tenant/hosts.ts';
 import { DEFAULTS_FILE, formatProblem } from '../tooling/tenant/problems.ts';
 import type { SiteTenants } from './site-tenants.ts';
@@ -17,6 +19,17 @@ export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
     apply: 'serve',
     configureServer(server: ViteDevServer) {
       const log = (line: string) => server.config.logger.error(`[tenants] ${line}`);
+      const hosts = () => Object.keys(hostMap(tenants.reread().tenants));
+      const known = new Set(hosts());
+      const onFile = (path: string) => {
+        if (dirname(resolve(path)) !== resolve(tenants.dir) || !path.endsWith('.json')) return;
+        const added = hosts().filter((host) => !known.has(host));
+        if (added.length === 0) return;
+        server.config.logger.info(`[tenants] new host ${added.join(', ')}: restarting the dev server to answer there`);
+        void server.restart();
+      };
+      server.watcher.add(tenants.dir);
+      for (const event of ['add', 'change'] as const) server.watcher.on(event, onFile);
       server.middlewares.use((req, res, next) => {
         const hostMatch = HOST_PATH.exec(req.url ?? '');
         const match = hostMatch ? null : TENANT_PATH.exec(req.url ?? '');

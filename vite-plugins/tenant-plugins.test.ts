@@ -121,6 +121,7 @@ describe('the tenant plugins', () => {
       (plugin.configureServer as unknown as (server: unknown) => void)({
         config: { logger: { error: (line: string) => logged.push(line) } },
         middlewares: { use: (fn: typeof handler) => (handler = fn) },
+        watcher: { add: () => {}, on: () => {} },
       });
       return new Promise((resolve) => {
         const res = {
