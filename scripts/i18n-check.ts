@@ -1,42 +1,35 @@
 /**
- * npm run i18n:check: the checks of tooling/i18n/check-texts.ts (rules: docs/translating.md), one line
- * per problem. `--placeholders` lists the texts of each placeholder; `--syntax` checks only the JSON
- * (npm test, build, dev and tenant:* run it first; the build and the dev server then run the whole check).
+ * npm run i18n:check: the checks of tooling/i18n/check-texts.ts, one line per problem. `--placeholders` lists the texts of
+ * each placeholder; `--syntax` checks only the JSON (npm test, build, dev and tenant:* run it first).
  */
 import { join, relative } from 'node:path';
 import { REFERENCE_LANGUAGE, checkTexts as check, readLocales, type I18nCheckOptions } from '../tooling/i18n/check-texts.ts';
 import { ROOT, isMain, localesDir, terminal, type Output } from './paths.ts';
 
 /** The checks on src/ and locales/ (or $LOCALES_DIR), naming files from the current folder, unless told otherwise. */
-export function checkTexts(options: Partial<I18nCheckOptions> = {}) {
-  const { srcDir = join(ROOT, 'src'), localesDir: dir = localesDir(), cwd = process.cwd() } = options;
-  return check({ srcDir, localesDir: dir, cwd });
-}
+export const checkTexts = (options: Partial<I18nCheckOptions> = {}) =>
+  check({ srcDir: join(ROOT, 'src'), localesDir: localesDir(), cwd: process.cwd(), ...options });
 
-export async function runI18nCheck(
-  argv: string[],
-  options: Partial<I18nCheckOptions> = {},
-  io: Output = terminal,
-): Promise<number> {
+export async function runI18nCheck(argv: string[], options: Partial<I18nCheckOptions> = {}, io: Output = terminal) {
   const [cwd, dir] = [options.cwd ?? process.cwd(), options.localesDir ?? localesDir()];
   const shown = relative(cwd, dir) || '.';
   if (argv.includes('--syntax')) {
     const { problems, fileCount } = readLocales(dir, (path) => relative(cwd, path) || path);
     const json = problems.filter((problem) => /:\d+:\d+: /.test(problem));
-    for (const problem of json) io.err(problem);
+    json.forEach((problem) => io.err(problem));
     if (json.length === 0) io.out(`OK: the ${fileCount} files in ${shown}/ are valid JSON.`);
-    return json.length > 0 ? 1 : 0;
+    return Math.sign(json.length);
   }
   const result = await checkTexts({ ...options, cwd });
   if (argv.includes('--placeholders')) {
-    for (const [name, keys] of [...result.placeholders].sort(([a], [b]) => a.localeCompare(b)))
-      io.out(`{{${name}}}: ${keys.join(', ')}`);
+    const sorted = [...result.placeholders].sort(([a], [b]) => a.localeCompare(b));
+    sorted.forEach(([name, keys]) => io.out(`{{${name}}}: ${keys.join(', ')}`));
     return 0;
   }
   const others = result.languages.filter((language) => language !== REFERENCE_LANGUAGE);
   const list = others.map((language) => `${shown}/${language}`).join(', ') || 'no other language';
   io.out(`Checking ${result.keyCount} keys of ${shown}/${REFERENCE_LANGUAGE} with i18next-cli, and ${list}.`);
-  for (const problem of result.problems) io.err(problem);
+  result.problems.forEach((problem) => io.err(problem));
   if (result.problems.length > 0) return 1;
   io.out(`OK: every key used in the code is in ${shown}/${REFERENCE_LANGUAGE}, every key there is used,`);
   const verb = others.length === 1 ? 'has' : 'have';

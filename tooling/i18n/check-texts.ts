@@ -1,10 +1,6 @@
 /**
- * The checks of npm run i18n:check (scripts/i18n-check.ts), also run by the build and the dev server
- * (vite-plugins/i18n-check-plugin.ts). Rules: docs/translating.md. Every locale file is valid JSON
- * (file:line:column); i18next-cli (i18next.config.ts) finds the keys the code uses, missing from
- * locales/it or unused there; ours: each {{placeholder}} of an Italian text is filled in by the code for it
- * or is a partner value, each value the code passes is used, <tags> only where <Trans> shows them, exact
- * and balanced; every other language has the keys, placeholders and tags of Italian.
+ * The checks of npm run i18n:check, the build and the dev server (rules: docs/translating.md): valid JSON; keys through
+ * i18next-cli (i18next.config.ts); ours: {{placeholders}} and <tags> against the code, other languages against Italian.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -77,6 +73,7 @@ function usesPlugin(uses: Map<string, Use[]>, show: (path: string) => string): P
 }
 
 const braces = (name: string) => `{{${name}}}`;
+const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** The {{placeholders}} of an Italian text against what the code fills in for it. */
 function placeholderProblems(text: string, uses: Use[], partner: readonly string[]): string[] {
@@ -122,8 +119,6 @@ function tagsIn(text: string, uses: Use[]): { problems: string[]; opened: string
   if (open) problems.add(notClosed(open));
   return { problems: [...problems], opened: markup.flatMap(({ name = '', closing }) => (closing ? [] : [name])).sort() };
 }
-
-const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** The problems, and every {{placeholder}} of locales/it with the keys ("ns:key") that use it. */
 export async function checkTexts({ srcDir, localesDir: dir, cwd }: I18nCheckOptions) {
