@@ -4,6 +4,7 @@ import { TextField } from './text-field';
 import { CheckboxField } from './checkbox-field';
 import { RadioGroupField } from './radio-group-field';
 import { SelectField } from './select-field';
+import { ComboboxField } from './combobox-field';
 import { DatePartField } from './date-input';
 import { SubmitButton } from './submit-button';
 
@@ -11,7 +12,7 @@ import { SubmitButton } from './submit-button';
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, CheckboxField, RadioGroupField, SelectField, DatePartField },
+  fieldComponents: { TextField, CheckboxField, RadioGroupField, SelectField, ComboboxField, DatePartField },
   formComponents: { SubmitButton },
 });
 

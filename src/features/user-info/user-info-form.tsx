@@ -5,7 +5,9 @@ import { useAppForm, validateOnMount } from '@/components/form-hook';
 import { DateInput } from '@/components/date-input';
 import { visibleErrors } from '@/components/field-error';
 import { useKeepDraft } from '@/components/use-keep-draft';
+import type { ContentClient } from '@/lib/content';
 import { PROVINCES } from './provinces';
+import { useMunicipalities } from './use-municipalities';
 import {
   DATE_PARTS,
   MAX_LENGTH,
@@ -38,9 +40,11 @@ interface UserInfoFormProps {
   onSubmit: (values: UserInfoValues) => void;
   /** Receives the unconfirmed answers when the form goes away (see useKeepDraft). */
   onLeave?: (draft: UserInfoValues | undefined) => void;
+  /** Loads a province's municipalities to suggest; without it the municipality is plain text. */
+  municipalities?: ContentClient['municipalities'];
 }
 
-export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormProps) {
+export function UserInfoForm({ initialValues, onSubmit, onLeave, municipalities }: UserInfoFormProps) {
   const { t } = useTranslation(['userInfo', 'common']);
   const schema = useMemo(() => createUserInfoSchema(), []);
   const form = useAppForm({
@@ -58,6 +62,8 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormP
   };
 
   const country = useStore(form.store, (state) => state.values.birthCountry);
+  const province = useStore(form.store, (state) => state.values.birthProvince);
+  const cities = useMunicipalities(municipalities, country === 'Italia' ? province : '');
   const dateErrors = useStore(form.store, (state) => [
     ...new Set(DATE_PARTS.flatMap((part) => (state.fieldMeta[part] ? visibleErrors(state.fieldMeta[part], 'blurred') : []))),
   ]);
@@ -162,7 +168,17 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormP
             )}
           </form.AppField>
           <form.AppField name="birthCity" {...askedOnAppearing('birthCity')}>
-            {(field) => <field.TextField label={t('birthCity.label')} autoComplete="off" maxLength={MAX_LENGTH.birthCity} />}
+            {(field) => (
+              <field.ComboboxField
+                label={t('birthCity.label')}
+                options={cities}
+                listLabel={t('birthCity.listLabel')}
+                describeCount={(count) => t('birthCity.found', { count })}
+                notListed={t('birthCity.notListed')}
+                autoComplete="off"
+                maxLength={MAX_LENGTH.birthCity}
+              />
+            )}
           </form.AppField>
         </div>
       )}
