@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { FieldWrapper, useFieldChrome } from './field-wrapper';
 import { useAdoptDomValue } from './use-adopt-dom-value';
 
@@ -44,6 +44,14 @@ function matches(typed: readonly string[], option: readonly string[]): boolean {
   return true;
 }
 
+/** The options that match, those whose first word starts like the text first. */
+function suggest(indexed: readonly { option: ComboboxOption; words: string[] }[], typed: readonly string[]): ComboboxOption[] {
+  if (typed.length === 0) return [];
+  const hits = indexed.filter((entry) => matches(typed, entry.words));
+  const first = hits.filter((entry) => entry.words[0]!.startsWith(typed[0]!));
+  return [...first, ...hits.filter((entry) => !first.includes(entry))].map(({ option }) => option);
+}
+
 const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((word, i) => word === b[i]);
 
 /**
@@ -68,15 +76,10 @@ export function ComboboxField({
   const [active, setActive] = useState(-1);
   const value = field.state.value;
 
-  const indexed = useMemo(() => options?.map((option) => ({ option, words: words(option.value) })), [options]);
+  // The React Compiler keeps these from one render to the next while options and value stay.
+  const indexed = options?.map((option) => ({ option, words: words(option.value) }));
   const typed = words(value);
-  const found = useMemo(() => {
-    const query = words(value);
-    if (!indexed || query.length === 0) return [];
-    const hits = indexed.filter((entry) => matches(query, entry.words));
-    const first = hits.filter((entry) => entry.words[0]!.startsWith(query[0]!));
-    return [...first, ...hits.filter((entry) => !first.includes(entry))].map(({ option }) => option);
-  }, [indexed, value]);
+  const found = indexed ? suggest(indexed, typed) : [];
   const exact = indexed?.find((entry) => sameWords(entry.words, typed));
   const expanded = open && found.length > 0;
   const showNote = indexed !== undefined && typed.length > 0 && !exact && (found.length === 0 || field.state.meta.isBlurred);
@@ -164,8 +167,8 @@ export function ComboboxField({
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => pick(option)}
                 >
-                  {option.value}
-                  {option.detail && <span className="combobox__detail"> ({option.detail})</span>}
+                  {option.detail ? `${option.value} ` : option.value}
+                  {option.detail && <span className="combobox__detail">({option.detail})</span>}
                 </li>
               ))}
           </ul>

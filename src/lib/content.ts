@@ -13,7 +13,7 @@ export interface Municipality {
 export interface ContentClient {
   services(): Promise<ServiceItem[]>;
   /** The municipalities of one province, by its code (MI); fetched once per province. */
-  municipalities(province: string): Promise<readonly Municipality[]>;
+  municipalities: (province: string) => Promise<readonly Municipality[]>;
 }
 
 function isServiceItem(value: unknown): value is ServiceItem {
@@ -43,7 +43,7 @@ export function createContentClient(siteOrigin: string, doFetch: typeof fetch = 
     return body;
   };
   return {
-    municipalities(province) {
+    municipalities: (province) => {
       let list = provinces.get(province);
       if (!list) {
         list = loadProvince(province);

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { HttpResponse, http, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
 import { API_BASE } from './test-tenant';
@@ -35,7 +37,8 @@ export const handlers = {
 
 /** The committed file of a province, as the site serves it. */
 export async function municipalitiesOf(province: string): Promise<Response> {
-  const file = new URL(`../../public/json/comuni/${province}.json`, import.meta.url);
+  // A path, not a URL: under jsdom, URL is jsdom's, which node:fs does not take.
+  const file = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public', 'json', 'comuni', `${province}.json`);
   return readFile(file, 'utf8').then(
     (text) => new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } }),
     () => new HttpResponse(null, { status: 404 }),

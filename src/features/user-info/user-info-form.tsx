@@ -173,7 +173,13 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave, municipalities 
                 label={t('birthCity.label')}
                 options={cities}
                 listLabel={t('birthCity.listLabel')}
-                describeCount={(count) => t('birthCity.found', { count })}
+                describeCount={(count) =>
+                  count === 0
+                    ? t('birthCity.foundNone')
+                    : count === 1
+                      ? t('birthCity.foundOne')
+                      : t('birthCity.foundMany', { number: count })
+                }
                 notListed={t('birthCity.notListed')}
                 autoComplete="off"
                 maxLength={MAX_LENGTH.birthCity}
