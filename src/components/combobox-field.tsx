@@ -81,7 +81,8 @@ export function ComboboxField({
   const typed = words(value);
   const found = indexed ? suggest(indexed, typed) : [];
   const exact = indexed?.find((entry) => sameWords(entry.words, typed));
-  const expanded = open && found.length > 0;
+  // Nothing to pick when the one suggestion is what the box holds already.
+  const expanded = open && found.length > 0 && !(found.length === 1 && found[0]!.value === value);
   const showNote = indexed !== undefined && typed.length > 0 && !exact && (found.length === 0 || field.state.meta.isBlurred);
 
   const listId = `${chrome.id}-list`;

@@ -27,7 +27,8 @@ export const ui = {
   year: { role: 'textbox', name: t('userInfo:birthDate.year') },
   bornInItaly: { role: 'radio', name: t('userInfo:birthCountry.italy') },
   province: { label: t('userInfo:birthProvince.label') },
-  city: { role: 'textbox', name: t('userInfo:birthCity.label') },
+  // A text box until the province's municipalities arrive, then a combobox: found by its label.
+  city: { label: t('userInfo:birthCity.label') },
 
   description: { role: 'heading', name: t('description:title') },
   activate: { role: 'button', name: t('description:activate') },
