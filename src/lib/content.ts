@@ -4,16 +4,10 @@ export interface ServiceItem {
   sottotitolo: string;
 }
 
-/** A municipality of a province (public/json/comuni/, see docs/municipalities.md); `former` when it no longer exists. */
-export interface Municipality {
-  name: string;
-  former?: true;
-}
-
 export interface ContentClient {
   services(): Promise<ServiceItem[]>;
-  /** The municipalities of one province, by its code (MI); fetched once per province. */
-  municipalities: (province: string) => Promise<readonly Municipality[]>;
+  /** A JSON file of the site, by its path (/json/comuni/MI.json), unchecked. */
+  json: (path: string) => Promise<unknown>;
 }
 
 function isServiceItem(value: unknown): value is ServiceItem {
@@ -22,41 +16,17 @@ function isServiceItem(value: unknown): value is ServiceItem {
   return typeof item.titolo === 'string' && typeof item.sottotitolo === 'string';
 }
 
-function isMunicipality(value: unknown): value is Municipality {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return typeof item.name === 'string' && (item.former === undefined || item.former === true);
-}
-
 /** `siteOrigin` is where the site is served from, e.g. https://acme.example.it */
 export function createContentClient(siteOrigin: string, doFetch: typeof fetch = (...args) => fetch(...args)): ContentClient {
-  const provinces = new Map<string, Promise<readonly Municipality[]>>();
-  const loadProvince = async (province: string): Promise<readonly Municipality[]> => {
-    if (!/^[A-Z]{2}$/.test(province)) throw new Error(`${province} is not a province code`);
-    const response = await doFetch(new URL(`/json/comuni/${province}.json`, siteOrigin), {
-      headers: { Accept: 'application/json' },
-    });
-    if (!response.ok) throw new Error(`comuni/${province}.json answered ${response.status}`);
-    const body: unknown = await response.json();
-    if (!Array.isArray(body) || !body.every(isMunicipality))
-      throw new Error(`comuni/${province}.json is not a list of municipalities`);
-    return body;
+  const json = async (path: string): Promise<unknown> => {
+    const response = await doFetch(new URL(path, siteOrigin), { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.json();
   };
   return {
-    municipalities: (province) => {
-      let list = provinces.get(province);
-      if (!list) {
-        list = loadProvince(province);
-        // A failure is not kept: choosing the province again tries again.
-        list.catch(() => provinces.delete(province));
-        provinces.set(province, list);
-      }
-      return list;
-    },
+    json,
     async services() {
-      const response = await doFetch(new URL('/json/reti.json', siteOrigin), { headers: { Accept: 'application/json' } });
-      if (!response.ok) throw new Error(`reti.json answered ${response.status}`);
-      const body: unknown = await response.json();
+      const body = await json('/json/reti.json');
       if (!Array.isArray(body) || !body.every(isServiceItem)) throw new Error('reti.json is not a list of services');
       return body;
     },

@@ -26,7 +26,7 @@ function UserInfoStep() {
       <p className="lead">{t('intro')}</p>
       <UserInfoForm
         initialValues={initialValues}
-        municipalities={content.municipalities}
+        content={content}
         onLeave={(draft) => onboarding.keep(USER_INFO_DRAFT, draft)}
         onSubmit={(values) => {
           onboarding.merge({ ...toUserInfoData(values), stepUserInfoCompleted: true });
