@@ -29,6 +29,10 @@ export const ui = {
   province: { label: t('userInfo:birthProvince.label') },
   // A text box until the province's municipalities arrive, then a combobox: found by its label.
   city: { label: t('userInfo:birthCity.label') },
+  /** The municipality once the province's municipalities have arrived, and two of them in its list. */
+  cityWithSuggestions: { role: 'combobox', name: t('userInfo:birthCity.label') },
+  sestoSanGiovanni: { role: 'option', name: 'Sesto San Giovanni' },
+  tortoli: { role: 'option', name: 'Tortolì' },
 
   description: { role: 'heading', name: t('description:title') },
   activate: { role: 'button', name: t('description:activate') },
