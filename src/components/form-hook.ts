@@ -7,8 +7,12 @@ import { SelectField } from './select-field';
 import { DatePartField } from './date-input';
 import { SubmitButton } from './submit-button';
 
-/** The app's one form hook: every step's form uses these registered field and form components. */
-export const { useAppForm } = createFormHook({
+/**
+ * The app's one form hook: every step's form uses these registered field and form components.
+ * A field component only one step needs (the municipality's ComboboxField) is added to it with
+ * `extendForm` in that step's code, so it stays out of the other steps' JavaScript.
+ */
+export const { useAppForm, extendForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, CheckboxField, RadioGroupField, SelectField, DatePartField },

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/insert-info')({
 
 function UserInfoStep() {
   const { t } = useTranslation(['userInfo', 'common']);
-  const { tenant, onboarding } = Route.useRouteContext();
+  const { tenant, onboarding, content } = Route.useRouteContext();
   const navigate = Route.useNavigate();
   // What the form starts from: read once, as it stood when the step was entered.
   const [initialValues] = useState(() => onboarding.recall(USER_INFO_DRAFT) ?? toUserInfoValues(onboarding.get()));
@@ -26,6 +26,7 @@ function UserInfoStep() {
       <p className="lead">{t('intro')}</p>
       <UserInfoForm
         initialValues={initialValues}
+        content={content}
         onLeave={(draft) => onboarding.keep(USER_INFO_DRAFT, draft)}
         onSubmit={(values) => {
           onboarding.merge({ ...toUserInfoData(values), stepUserInfoCompleted: true });

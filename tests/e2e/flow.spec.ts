@@ -3,6 +3,7 @@ import {
   containing,
   expect,
   expectedPreRegistration,
+  municipalityBox,
   open,
   passStep1,
   passStep2,
@@ -135,8 +136,8 @@ for (const tenant of TENANTS) {
 
       await page.getByRole('radio', { name: t('userInfo:birthCountry.italy') }).check();
       await page.getByLabel(t('userInfo:birthProvince.label')).focus();
-      await page.getByRole('textbox', { name: t('userInfo:birthCity.label') }).focus();
-      await page.getByRole('textbox', { name: t('userInfo:birthCity.label') }).blur();
+      await municipalityBox(page).focus();
+      await municipalityBox(page).blur();
       await expect(page.getByText(t('validation:birthProvince.required'))).toBeVisible();
       await expect(page.getByText(t('validation:birthCity.required'))).toBeVisible();
       await page.getByRole('radio', { name: t('userInfo:birthCountry.abroad') }).check();
@@ -155,7 +156,7 @@ for (const tenant of TENANTS) {
       await passStep2(page);
       await page.goBack();
       await expect(page.getByText(t('common:progress', { current: 2, total: 3 }))).toBeVisible();
-      await expect(page.getByRole('textbox', { name: t('userInfo:birthCity.label') })).toHaveValue('Monza');
+      await expect(municipalityBox(page)).toHaveValue('Monza');
       await page.goForward();
       await expect(page.getByText(t('common:progress', { current: 3, total: 3 }))).toBeVisible();
       await page.reload();

@@ -105,7 +105,7 @@ test.describe('answers of the provider', () => {
       [t('userInfo:lastName.label'), 'Ros\u0007si'],
       [t('userInfo:birthCity.label'), 'Mon\tza'],
     ] as const) {
-      const box = page.getByRole('textbox', { name, exact: true });
+      const box = page.getByLabel(name, { exact: true });
       await box.fill(value);
       await box.blur();
       await expect(box).toHaveAttribute('aria-invalid', 'true');

@@ -18,6 +18,10 @@ import { WebDriverSession } from './webdriver-session';
 /** An element found in the page; only the engine that returned it understands it. */
 export type ElementRef = { readonly engineElement: unknown };
 
+/** The keys the scenarios press, and their WebDriver code points. */
+const WEBDRIVER_KEYS = { ArrowDown: '\uE015', ArrowUp: '\uE013', Enter: '\uE007', Escape: '\uE00C' } as const;
+export type Key = keyof typeof WEBDRIVER_KEYS;
+
 /** One browser tab, the few things the scenarios need from an engine. */
 export interface Tab {
   /** Opens `url`; 'parsed' returns once the HTML is parsed, without waiting for its scripts and images. */
@@ -32,6 +36,8 @@ export interface Tab {
   click(element: ElementRef): Promise<void>;
   /** Types text into the element with real key events. */
   type(element: ElementRef, text: string): Promise<void>;
+  /** Presses one key on the element with real key events. */
+  press(element: ElementRef, key: Key): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -90,6 +96,9 @@ class PuppeteerTab implements Tab {
   }
   async type(element: ElementRef, text: string) {
     await (element.engineElement as ElementHandle).type(text);
+  }
+  async press(element: ElementRef, key: Key) {
+    await (element.engineElement as ElementHandle).press(key);
   }
   async close() {
     await this.context.close();
@@ -195,6 +204,9 @@ class WebDriverTab implements Tab {
   }
   async type(element: ElementRef, text: string) {
     await this.client.elementSendKeys(element.engineElement as string, text);
+  }
+  async press(element: ElementRef, key: Key) {
+    await this.client.elementSendKeys(element.engineElement as string, WEBDRIVER_KEYS[key]);
   }
   async close() {
     await this.client.end();

@@ -78,7 +78,8 @@ async function passStep1(page: EnginePage, tenant: Tenant) {
   await page.find(ui.step2);
 }
 
-async function passStep2(page: EnginePage) {
+/** Step 2 answered up to the municipality, born in Italy in `province`. */
+async function answerStep2(page: EnginePage, province: string) {
   await page.fill(ui.firstName, 'Mario');
   await page.fill(ui.lastName, 'Rossi');
   await page.click(ui.male);
@@ -86,7 +87,11 @@ async function passStep2(page: EnginePage) {
   await page.fill(ui.month, '3');
   await page.fill(ui.year, '1980');
   await page.click(ui.bornInItaly);
-  await page.select(ui.province, 'MB');
+  await page.select(ui.province, province);
+}
+
+async function passStep2(page: EnginePage) {
+  await answerStep2(page, 'MB');
   await page.fill(ui.city, 'Monza');
   await page.click(ui.confirm);
   await page.find(ui.step3);
@@ -141,6 +146,29 @@ describe.each(engines)('$name', (kind) => {
         expect(call?.body).toEqual(expectedPreRegistration(tenant));
       });
     }
+
+    test('the municipality is picked from the province’s list by keyboard and by pointer', async () => {
+      await open(page, alfa, '/');
+      await passStep1(page, alfa);
+      await answerStep2(page, 'MI');
+      const box = await page.find(ui.cityWithSuggestions);
+      await page.tab.type(box, 'sesto s');
+      await page.find(ui.sestoSanGiovanni);
+      await page.tab.press(box, 'ArrowDown');
+      await page.tab.press(box, 'Enter');
+      expect(await page.valueOf(ui.city)).toBe('Sesto San Giovanni');
+      expect(await page.count(ui.sestoSanGiovanni)).toBe(0); // the list has closed
+
+      await page.select(ui.province, 'NU'); // clears the municipality
+      await page.tab.type(await page.find(ui.city), 'tortol');
+      await page.click(ui.tortoli);
+      expect(await page.valueOf(ui.city)).toBe('Tortolì');
+      await page.click(ui.confirm);
+      await page.find(ui.step3);
+      await page.click(ui.activate);
+      await page.waitForUrl(isSignup, 'the signup page');
+      expect(api.apiCalls('contact-pre-reg')[0]?.body).toEqual({ ...expectedPreRegistration(alfa), bornCity: 'Tortolì' });
+    });
 
     test('an existing member gets the coupon', async () => {
       await open(page, alfa, '/?existingUser=true');

@@ -27,7 +27,12 @@ export const ui = {
   year: { role: 'textbox', name: t('userInfo:birthDate.year') },
   bornInItaly: { role: 'radio', name: t('userInfo:birthCountry.italy') },
   province: { label: t('userInfo:birthProvince.label') },
-  city: { role: 'textbox', name: t('userInfo:birthCity.label') },
+  // A text box until the province's municipalities arrive, then a combobox: found by its label.
+  city: { label: t('userInfo:birthCity.label') },
+  /** The municipality once the province's municipalities have arrived, and two of them in its list. */
+  cityWithSuggestions: { role: 'combobox', name: t('userInfo:birthCity.label') },
+  sestoSanGiovanni: { role: 'option', name: 'Sesto San Giovanni' },
+  tortoli: { role: 'option', name: 'Tortolì' },
 
   description: { role: 'heading', name: t('description:title') },
   activate: { role: 'button', name: t('description:activate') },

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { HttpResponse, http, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
 import { API_BASE } from './test-tenant';
@@ -27,10 +30,24 @@ export const handlers = {
   preRegistration: (answer: Answer) => http.post(`${API_BASE}/contact-pre-reg/:contractRef`, recording(answer)),
   coupon: (answer: Answer) => http.post(`${API_BASE}/contact-coupon/:contractRef`, recording(answer)),
   services: (answer: Answer) => http.get(`${SITE_ORIGIN}/json/reti.json`, answer),
+  /** A province's municipalities (public/json/comuni/MI.json), `province` being its code. */
+  municipalities: (answer: (province: string) => Response | Promise<Response>) =>
+    http.get(`${SITE_ORIGIN}/json/comuni/:file`, ({ params }) => answer(String(params.file).replace(/\.json$/, ''))),
 };
+
+/** The committed file of a province, as the site serves it. */
+export async function municipalitiesOf(province: string): Promise<Response> {
+  // A path, not a URL: under jsdom, URL is jsdom's, which node:fs does not take.
+  const file = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public', 'json', 'comuni', `${province}.json`);
+  return readFile(file, 'utf8').then(
+    (text) => new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } }),
+    () => new HttpResponse(null, { status: 404 }),
+  );
+}
 
 export const server = setupServer(
   handlers.preRegistration(() => HttpResponse.text('REF-123')),
   handlers.coupon(() => HttpResponse.text('CPN-987')),
   handlers.services(() => HttpResponse.json(services)),
+  handlers.municipalities(municipalitiesOf),
 );

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
-import { useAppForm, validateOnMount } from '@/components/form-hook';
+import { validateOnMount } from '@/components/form-hook';
 import { DateInput } from '@/components/date-input';
 import { visibleErrors } from '@/components/field-error';
 import { useKeepDraft } from '@/components/use-keep-draft';
+import type { ContentClient } from '@/lib/content';
 import { PROVINCES } from './provinces';
+import { useMunicipalities } from './use-municipalities';
+import { useUserInfoForm } from './user-info-form-hook';
 import {
   DATE_PARTS,
   MAX_LENGTH,
@@ -38,12 +41,14 @@ interface UserInfoFormProps {
   onSubmit: (values: UserInfoValues) => void;
   /** Receives the unconfirmed answers when the form goes away (see useKeepDraft). */
   onLeave?: (draft: UserInfoValues | undefined) => void;
+  /** Where the province's municipalities come from; without it the municipality is plain text. */
+  content?: ContentClient;
 }
 
-export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormProps) {
+export function UserInfoForm({ initialValues, onSubmit, onLeave, content }: UserInfoFormProps) {
   const { t } = useTranslation(['userInfo', 'common']);
   const schema = useMemo(() => createUserInfoSchema(), []);
-  const form = useAppForm({
+  const form = useUserInfoForm({
     defaultValues: initialValues,
     validators: { onChange: schema },
     listeners: validateOnMount,
@@ -58,6 +63,8 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormP
   };
 
   const country = useStore(form.store, (state) => state.values.birthCountry);
+  const province = useStore(form.store, (state) => state.values.birthProvince);
+  const cities = useMunicipalities(content, country === 'Italia' ? province : '');
   const dateErrors = useStore(form.store, (state) => [
     ...new Set(DATE_PARTS.flatMap((part) => (state.fieldMeta[part] ? visibleErrors(state.fieldMeta[part], 'blurred') : []))),
   ]);
@@ -162,7 +169,23 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave }: UserInfoFormP
             )}
           </form.AppField>
           <form.AppField name="birthCity" {...askedOnAppearing('birthCity')}>
-            {(field) => <field.TextField label={t('birthCity.label')} autoComplete="off" maxLength={MAX_LENGTH.birthCity} />}
+            {(field) => (
+              <field.ComboboxField
+                label={t('birthCity.label')}
+                options={cities}
+                listLabel={t('birthCity.listLabel')}
+                describeCount={(count) =>
+                  count === 0
+                    ? t('birthCity.foundNone')
+                    : count === 1
+                      ? t('birthCity.foundOne')
+                      : t('birthCity.foundMany', { number: count })
+                }
+                notListed={t('birthCity.notListed')}
+                autoComplete="off"
+                maxLength={MAX_LENGTH.birthCity}
+              />
+            )}
           </form.AppField>
         </div>
       )}

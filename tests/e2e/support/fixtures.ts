@@ -65,6 +65,11 @@ export async function passStep1(page: Page, tenant: Tenant): Promise<void> {
   await expect(page.getByText(t('common:progress', { current: 2, total: 3 }))).toBeVisible();
 }
 
+/** The municipality of birth: a text box until the province's municipalities arrive, then a combobox. */
+export function municipalityBox(page: Page) {
+  return page.getByLabel(t('userInfo:birthCity.label'), { exact: true });
+}
+
 /** Step 2 filled in with a birth in Italy. */
 export async function fillStep2(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: t('userInfo:firstName.label'), exact: true }).fill('Mario');
@@ -75,7 +80,7 @@ export async function fillStep2(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: t('userInfo:birthDate.year') }).fill('1980');
   await page.getByRole('radio', { name: t('userInfo:birthCountry.italy') }).check();
   await page.getByLabel(t('userInfo:birthProvince.label')).selectOption('MB');
-  await page.getByRole('textbox', { name: t('userInfo:birthCity.label') }).fill('Monza');
+  await municipalityBox(page).fill('Monza');
 }
 
 export async function passStep2(page: Page): Promise<void> {

@@ -1,0 +1,190 @@
+import { useState, type KeyboardEvent } from 'react';
+import { FieldWrapper, useFieldChrome } from './field-wrapper';
+import { useAdoptDomValue } from './use-adopt-dom-value';
+
+/** One suggestion: the value the field takes, and words shown after it (a former municipality's mark). */
+export interface ComboboxOption {
+  value: string;
+  detail?: string;
+}
+
+interface ComboboxFieldProps {
+  label: string;
+  /** What to suggest; until it is there (or when it could not be loaded) the field is a plain text box. */
+  options: readonly ComboboxOption[] | undefined;
+  /** The list's accessible name. */
+  listLabel: string;
+  /** What the live region says when `count` suggestions match what was typed. */
+  describeCount: (count: number) => string;
+  /** A gentle note, not an error, for a value that is none of the options: it can still be sent. */
+  notListed: string;
+  autoComplete?: string;
+  /** The most characters the box takes; the form's schema holds the same limit, with a message. */
+  maxLength?: number;
+}
+
+/** Case, accents and punctuation aside, the words of a text: "Sant'Angelo" → ["sant", "angelo"]. */
+function words(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Each typed word starts a word of the option, in order: "sesto s" finds Sesto San Giovanni. */
+function matches(typed: readonly string[], option: readonly string[]): boolean {
+  let next = 0;
+  for (const word of typed) {
+    while (next < option.length && !option[next]!.startsWith(word)) next += 1;
+    if (next === option.length) return false;
+    next += 1;
+  }
+  return true;
+}
+
+/** The options that match, those whose first word starts like the text first. */
+function suggest(indexed: readonly { option: ComboboxOption; words: string[] }[], typed: readonly string[]): ComboboxOption[] {
+  if (typed.length === 0) return [];
+  const hits = indexed.filter((entry) => matches(typed, entry.words));
+  const first = hits.filter((entry) => entry.words[0]!.startsWith(typed[0]!));
+  return [...first, ...hits.filter((entry) => !first.includes(entry))].map(({ option }) => option);
+}
+
+const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((word, i) => word === b[i]);
+
+/**
+ * A text box that suggests values as the member types: the WAI-ARIA combobox with list
+ * autocomplete, after GOV.UK's accessible-autocomplete. The focus stays in the box; arrows move
+ * through the suggestions (aria-activedescendant), Enter or a click takes one, Escape closes the
+ * list; a polite live region says how many there are. Suggestions whose first word is where the
+ * typed text starts come first. Any text can still be typed and sent.
+ */
+export function ComboboxField({
+  label,
+  options,
+  listLabel,
+  describeCount,
+  notListed,
+  autoComplete,
+  maxLength,
+}: ComboboxFieldProps) {
+  const { field, chrome, onBlur } = useFieldChrome<string>('blurred');
+  const ref = useAdoptDomValue((input) => input.value, field.state.value, field.handleChange);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const value = field.state.value;
+
+  // The React Compiler keeps these from one render to the next while options and value stay.
+  const indexed = options?.map((option) => ({ option, words: words(option.value) }));
+  const typed = words(value);
+  const found = indexed ? suggest(indexed, typed) : [];
+  const exact = indexed?.find((entry) => sameWords(entry.words, typed));
+  // Nothing to pick when the one suggestion is what the box holds already.
+  const expanded = open && found.length > 0 && !(found.length === 1 && found[0]!.value === value);
+  const showNote = indexed !== undefined && typed.length > 0 && !exact && (found.length === 0 || field.state.meta.isBlurred);
+
+  const listId = `${chrome.id}-list`;
+  const noteId = `${chrome.id}-note`;
+  const optionId = (index: number) => `${chrome.id}-option-${index}`;
+  const describedBy = [chrome.describedBy, showNote && noteId].filter(Boolean).join(' ') || undefined;
+
+  const change = (next: string) => {
+    field.handleChange(next);
+    setOpen(true);
+    setActive(-1);
+  };
+  const pick = (option: ComboboxOption) => {
+    field.handleChange(option.value);
+    setOpen(false);
+    setActive(-1);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!indexed) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!expanded) {
+        setOpen(true);
+        setActive(-1);
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // Up from the first suggestion goes back to the text; down from the last stays there.
+      setActive((index) => Math.min(Math.max(index + step, -1), found.length - 1));
+    } else if (event.key === 'Enter' && expanded && active >= 0 && found[active]) {
+      event.preventDefault();
+      pick(found[active]);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <FieldWrapper chrome={chrome} label={label}>
+      <div className="combobox">
+        <input
+          ref={ref}
+          id={chrome.id}
+          name={field.name}
+          className="input"
+          type="text"
+          value={value}
+          autoComplete={autoComplete}
+          spellCheck={false}
+          maxLength={maxLength}
+          aria-invalid={chrome.invalid || undefined}
+          aria-describedby={describedBy}
+          {...(indexed && {
+            role: 'combobox',
+            'aria-autocomplete': 'list' as const,
+            'aria-expanded': expanded,
+            'aria-controls': listId,
+            'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
+          })}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            setOpen(false);
+            setActive(-1);
+            // The name as the list spells it, when what was typed differs only in case or accents.
+            if (exact && exact.option.value !== value) field.handleChange(exact.option.value);
+            onBlur();
+          }}
+        />
+        {indexed && (
+          <ul id={listId} role="listbox" aria-label={listLabel} className="combobox__list" hidden={!expanded}>
+            {expanded &&
+              found.map((option, index) => (
+                <li
+                  key={`${option.value} ${option.detail ?? ''}`}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className="combobox__option"
+                  // The box keeps the focus: no blur, no error shown, while a suggestion is clicked.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => pick(option)}
+                >
+                  {option.detail ? `${option.value} ` : option.value}
+                  {option.detail && <span className="combobox__detail">({option.detail})</span>}
+                </li>
+              ))}
+          </ul>
+        )}
+        {indexed && (
+          <p className="visually-hidden" role="status">
+            {open && typed.length > 0 ? describeCount(found.length) : ''}
+          </p>
+        )}
+      </div>
+      {showNote && (
+        <p id={noteId} className="field__note">
+          {notListed}
+        </p>
+      )}
+    </FieldWrapper>
+  );
+}

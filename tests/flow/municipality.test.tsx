@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { renderApp } from '../support/render-app';
+import { AFTER_STEP_1 } from '../support/flow-data';
+import { t } from '../support/locale';
+import { handlers, municipalitiesOf, received, server } from '../support/provider-api';
+
+const PROVINCE = t('userInfo:birthProvince.label');
+const BIRTH_CITY = t('userInfo:birthCity.label');
+const LIST = t('userInfo:birthCity.listLabel');
+const NOT_LISTED = t('userInfo:birthCity.notListed');
+const FORMER = t('userInfo:birthCity.former');
+const ACTIVATE = t('description:activate');
+
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
+
+/** Step 2 with everything but the municipality answered: Italia and `province` chosen. */
+async function upToMunicipality(province: string) {
+  const requested: string[] = [];
+  server.use(
+    handlers.municipalities((code) => {
+      requested.push(code);
+      return municipalitiesOf(code);
+    }),
+  );
+  const app = await renderApp({ url: '/insert-info', data: AFTER_STEP_1 });
+  const { user } = app;
+  await user.type(await screen.findByLabelText(t('userInfo:firstName.label')), 'Mario');
+  await user.type(screen.getByLabelText(t('userInfo:lastName.label')), 'Rossi');
+  await user.click(screen.getByRole('radio', { name: t('userInfo:gender.male') }));
+  await user.type(screen.getByLabelText(t('userInfo:birthDate.day')), '5');
+  await user.type(screen.getByLabelText(t('userInfo:birthDate.month')), '3');
+  await user.type(screen.getByLabelText(t('userInfo:birthDate.year')), '1980');
+  await user.click(screen.getByRole('radio', { name: t('userInfo:birthCountry.italy') }));
+  expect(requested).toEqual([]);
+  await user.selectOptions(screen.getByLabelText(PROVINCE), province);
+  // The province's file arrives: the box becomes a combobox.
+  const box = await screen.findByRole('combobox', { name: BIRTH_CITY });
+  expect(requested).toEqual([province]);
+  return { ...app, box };
+}
+
+/** Confirms step 2, activates on the description and returns the municipality the provider received. */
+async function sentMunicipality(user: User): Promise<unknown> {
+  await user.click(screen.getByRole('button', { name: t('common:confirm') }));
+  await user.click((await screen.findAllByRole('button', { name: ACTIVATE }))[0]!);
+  await waitFor(() => expect(received).toHaveLength(1));
+  return (received[0]!.body as { bornCity?: unknown }).bornCity;
+}
+
+// Each test fills step 2 by hand, and some go on to the activation: longer than the default 5 s on a busy machine.
+describe('insert-info: the municipality of birth suggests the province’s municipalities', { timeout: 20_000 }, () => {
+  it('is a combobox with a list, picked by keyboard: arrows, Enter, Escape', async () => {
+    const { user, box, onboarding } = await upToMunicipality('MI');
+    expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    const list = document.getElementById(box.getAttribute('aria-controls')!);
+    expect(list).toHaveAttribute('role', 'listbox');
+
+    await user.type(box, 'sesto s');
+    const listbox = screen.getByRole('listbox', { name: LIST });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sesto San Giovanni']);
+    expect(screen.getByRole('status')).toHaveTextContent(t('userInfo:birthCity.foundOne'));
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+
+    await user.keyboard('{ArrowDown}');
+    const option = within(listbox).getByRole('option', { name: 'Sesto San Giovanni' });
+    expect(box).toHaveAttribute('aria-activedescendant', option.id);
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(box).toHaveValue('Sesto San Giovanni');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveFocus();
+    // Enter took the suggestion: it did not also send the form.
+    expect(onboarding.get().stepUserInfoCompleted).toBeUndefined();
+
+    await user.clear(box);
+    await user.type(box, 'mi');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(/\d+/);
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveValue('mi');
+  });
+
+  it('ignores accents and case, and the provider gets the name as picked with the pointer', async () => {
+    const { user, box } = await upToMunicipality('NU');
+    await user.type(box, 'TORTOLI');
+    await user.click(screen.getByRole('option', { name: 'Tortolì' }));
+    expect(box).toHaveValue('Tortolì');
+    expect(box).toHaveFocus();
+    expect(screen.queryByText(NOT_LISTED)).not.toBeInTheDocument();
+    expect(await sentMunicipality(user)).toBe('Tortolì');
+  });
+
+  it('offers municipalities that no longer exist, marked, and sends their name alone', async () => {
+    const { user, box } = await upToMunicipality('PD');
+    await user.type(box, 'abano');
+    const listbox = screen.getByRole('listbox', { name: LIST });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([`Abano Bagni (${FORMER})`, 'Abano Terme']);
+    await user.click(within(listbox).getByRole('option', { name: `Abano Bagni (${FORMER})` }));
+    expect(box).toHaveValue('Abano Bagni');
+    expect(await sentMunicipality(user)).toBe('Abano Bagni');
+  });
+
+  it('takes a name that is not in the list, with a note that is not an error', async () => {
+    const { user, box } = await upToMunicipality('MI');
+    await user.type(box, 'Borgo Inventato');
+    expect(screen.getByRole('status')).toHaveTextContent(t('userInfo:birthCity.foundNone'));
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.tab();
+    expect(screen.getByText(NOT_LISTED)).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription(NOT_LISTED);
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(await sentMunicipality(user)).toBe('Borgo Inventato');
+  });
+
+  it('writes a name typed in other case or without accents as the list does', async () => {
+    const { user, box } = await upToMunicipality('NU');
+    await user.type(box, 'tortoli');
+    await user.tab();
+    expect(box).toHaveValue('Tortolì');
+  });
+
+  it('keeps the required message of the specification', async () => {
+    const { user, box } = await upToMunicipality('MI');
+    await user.click(box);
+    await user.tab();
+    expect(screen.getByText(t('validation:birthCity.required'))).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('is a plain text box when the province’s list cannot be loaded', async () => {
+    server.use(handlers.municipalities(() => new HttpResponse(null, { status: 500 })));
+    const { user } = await renderApp({ url: '/insert-info', data: AFTER_STEP_1 });
+    await user.click(await screen.findByRole('radio', { name: t('userInfo:birthCountry.italy') }));
+    await user.selectOptions(screen.getByLabelText(PROVINCE), 'MI');
+    const box = screen.getByRole('textbox', { name: BIRTH_CITY });
+    await user.type(box, 'Milano');
+    expect(box).toHaveValue('Milano');
+    expect(screen.queryByRole('combobox', { name: BIRTH_CITY })).not.toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});
