@@ -57,13 +57,40 @@ for (const tenant of TENANTS) {
       await page.keyboard.press('Tab');
       await expect(page.getByRole('checkbox')).toHaveCSS('outline-color', tenant.color);
     });
+
+    test('the default hero is drawn in the partner colour', async ({ page }) => {
+      await goTo(page, tenant, 'description');
+      // Decorative and hidden from assistive technology, so found by its class.
+      await expect(page.locator('.hero .hero__accent')).toHaveCSS('fill', tenant.color);
+      await expect(page.locator('.hero .hero__badge')).toHaveCSS('stroke', tenant.color);
+    });
+
+    test('"Codice copiato!" does not move the page at 360 px', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl(tenant.slug, '') });
+      await page.setViewportSize({ width: 360, height: 740 });
+      await goTo(page, tenant, 'coupon');
+      const steps = page.getByRole('heading', { name: t('description:coupon.stepsHeading') });
+      const before = await steps.boundingBox();
+      await page.getByRole('button', { name: t('description:coupon.copy') }).click();
+      await expect(page.getByRole('status').filter({ hasText: t('description:coupon.copied') })).toBeVisible();
+      expect(await steps.boundingBox()).toEqual(before);
+      await page.screenshot({ path: `test-results/screenshots/${tenant.slug}-coupon-copied-360.png`, fullPage: true });
+    });
   });
 }
 
 test('the not-found page fits 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(siteUrl('nessuno', '/'));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('common:status.tenantNotFound.title') })).toBeVisible();
+  const nextSteps = page.getByRole('region', { name: t('common:status.tenantNotFound.nextSteps.heading') });
+  await expect(nextSteps.getByRole('listitem')).toHaveText([
+    t('common:status.tenantNotFound.nextSteps.checkLink'),
+    t('common:status.tenantNotFound.nextSteps.retry'),
+    t('common:status.tenantNotFound.nextSteps.askHr'),
+  ]);
+  await expect(nextSteps.getByRole('link', { name: t('common:status.retry') })).toHaveAttribute('href', '/');
   await expectNoSidewaysScroll(page);
+  await expectTargetsAtLeast24px(page);
   await page.screenshot({ path: 'test-results/screenshots/not-found-360.png', fullPage: true });
 });

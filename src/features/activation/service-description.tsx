@@ -5,8 +5,7 @@ import type { ServiceList } from './service-list';
 import type { TenantConfig } from '@/shared/tenant/schema';
 import type { ActivationHandle } from './use-activation';
 import { ActivationFailure } from './activation-failure';
-
-const DEFAULT_HERO = '/images/hero-family.svg';
+import { HeroIllustration } from './hero-illustration';
 
 interface ServiceDescriptionProps {
   tenant: TenantConfig;
@@ -34,7 +33,11 @@ export function ServiceDescription({ tenant, activation, services }: ServiceDesc
 
   return (
     <>
-      <img className="hero" src={tenant.branding.heroImageUrl ?? DEFAULT_HERO} alt="" width={640} height={320} decoding="async" />
+      {tenant.branding.heroImageUrl ? (
+        <img className="hero" src={tenant.branding.heroImageUrl} alt="" width={640} height={320} decoding="async" />
+      ) : (
+        <HeroIllustration />
+      )}
       <p className="lead">{t('intro')}</p>
       <ActivationFailure state={state} onRetry={activation.activate} supportEmail={tenant.support.email} />
       <div role="status" className="status-line">
