@@ -72,8 +72,15 @@ for (const tenant of TENANTS) {
       const steps = page.getByRole('heading', { name: t('description:coupon.stepsHeading') });
       const before = await steps.boundingBox();
       await page.getByRole('button', { name: t('description:coupon.copy') }).click();
-      await expect(page.getByRole('status').filter({ hasText: t('description:coupon.copied') })).toBeVisible();
+      const copied = page.getByRole('status').filter({ hasText: t('description:coupon.copied') });
+      await expect(copied).toBeVisible();
+      await expect(copied).toHaveCSS('color', 'rgb(5, 96, 58)');
       expect(await steps.boundingBox()).toEqual(before);
+      // The next action is a button-styled link in the partner colour.
+      await expect(page.getByRole('link', { name: containing(t('description:coupon.redeemLink')) })).toHaveCSS(
+        'background-color',
+        tenant.color,
+      );
       await page.screenshot({ path: `test-results/screenshots/${tenant.slug}-coupon-copied-360.png`, fullPage: true });
     });
   });

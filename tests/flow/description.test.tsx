@@ -197,6 +197,39 @@ describe('description: an existing provider user', () => {
     expect(screen.queryByText(t('description:coupon.copied'))).not.toBeInTheDocument();
   });
 
+  it('says "Codice copiato!" in a status region that is there, empty, before the copy', async () => {
+    const { user } = await renderApp({ url: '/description', data: EXISTING });
+    const copy = await screen.findByRole('button', { name: t('description:coupon.copy') });
+    const statuses = screen.getAllByRole('status');
+    expect(statuses.filter((status) => status.textContent === '')).not.toHaveLength(0);
+    await user.click(copy);
+    // The same live region, already in the page, gets the message: screen readers announce it politely.
+    expect(statuses).toContain(screen.getByText(t('description:coupon.copied')));
+  });
+
+  it('shows the coupon being generated as a busy status, then the code', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      handlers.coupon(async () => {
+        await answered;
+        return HttpResponse.text('CPN-987');
+      }),
+    );
+    await renderApp({ url: '/description', data: EXISTING });
+    const status = await screen.findByRole('status', { name: '' });
+    await waitFor(() => expect(screen.getByText(t('description:coupon.loading'))).toBe(status));
+    // Where the code will appear is marked busy meanwhile; the status itself is not, so it is announced.
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(status.closest('[aria-busy="true"]')).toBeNull();
+    answer();
+    expect(await screen.findByText('CPN-987')).toBeInTheDocument();
+    expect(screen.queryByText(t('description:coupon.loading'))).not.toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it('takes a 200 coupon answer that is not a plain-text code as "may have gone through"', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(handlers.coupon(() => HttpResponse.html('<!doctype html><p>Manutenzione</p>')));
