@@ -147,6 +147,18 @@ describe('description: a new member', () => {
     expect(await screen.findByText(t('description:services.unavailable'))).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: ACTIVATE })[0]).toBeEnabled();
   });
+
+  it('puts the "Importante" box before the first "Attiva il servizio", pointing to the steps it means', async () => {
+    await renderApp({ url: '/description', data: AFTER_STEP_2 });
+    const important = await screen.findByRole('region', { name: t('description:important.title') });
+    const [firstButton] = screen.getAllByRole('button', { name: ACTIVATE });
+    expect(important.compareDocumentPosition(firstButton!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const toSteps = within(important).getByRole('link', {
+      name: t('description:important.stepsLink', { heading: t('description:howItWorks.heading') }),
+    });
+    const howItWorks = screen.getByRole('region', { name: t('description:howItWorks.heading') });
+    expect(toSteps).toHaveAttribute('href', `#${howItWorks.id}`);
+  });
 });
 
 describe('description: an existing provider user', () => {
