@@ -41,7 +41,9 @@ describe('start-up', () => {
     );
     await start('nobody.example.it');
     const nextSteps = await screen.findByRole('region', { name: t('common:status.tenantNotFound.nextSteps.heading') });
-    const steps = within(nextSteps).getAllByRole('listitem').map((item) => item.textContent);
+    const steps = within(nextSteps)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(steps).toEqual([
       t('common:status.tenantNotFound.nextSteps.checkLink'),
       t('common:status.tenantNotFound.nextSteps.retry'),
