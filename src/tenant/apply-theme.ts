@@ -4,14 +4,12 @@ import { INK, WHITE, contrastRatio, onColor } from '../shared/tenant/contrast';
 /** Semantic tokens for components; components never read tenant colours directly. */
 export function themeTokens(tenant: TenantConfig): Record<string, string> {
   const primary = tenant.branding.primaryColor.toLowerCase();
-  // Links are text on white (4.5:1); focus rings and illustrations are graphics (3:1). A pale brand colour falls back to ink.
-  const graphic = contrastRatio(primary, WHITE) >= 3 ? primary : INK;
   return {
     '--color-primary': primary,
     '--color-on-primary': onColor(primary),
+    // Links are text on white (4.5:1); focus rings are a graphic (3:1). A pale brand colour falls back to ink.
     '--color-link': contrastRatio(primary, WHITE) >= 4.5 ? primary : INK,
-    '--color-focus': graphic,
-    '--color-graphic': graphic,
+    '--color-focus': contrastRatio(primary, WHITE) >= 3 ? primary : INK,
   };
 }
 

@@ -153,9 +153,7 @@ describe('description: a new member', () => {
     const important = await screen.findByRole('region', { name: t('description:important.title') });
     const [firstButton] = screen.getAllByRole('button', { name: ACTIVATE });
     expect(important.compareDocumentPosition(firstButton!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    const toSteps = within(important).getByRole('link', {
-      name: t('description:important.stepsLink', { heading: t('description:howItWorks.heading') }),
-    });
+    const toSteps = within(important).getByRole('link', { name: t('description:howItWorks.heading') });
     const howItWorks = screen.getByRole('region', { name: t('description:howItWorks.heading') });
     expect(toSteps).toHaveAttribute('href', `#${howItWorks.id}`);
   });

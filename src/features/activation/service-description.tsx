@@ -46,7 +46,7 @@ export function ServiceDescription({ tenant, activation, services }: ServiceDesc
         </h2>
         <p>{t('important.text')}</p>
         <p>
-          <a href="#how-it-works">{t('important.stepsLink', { heading: t('howItWorks.heading') })}</a>
+          <a href="#how-it-works">{t('howItWorks.heading')}</a>
         </p>
       </section>
 
