@@ -86,6 +86,35 @@ for (const tenant of TENANTS) {
   });
 }
 
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test(`while the coupon is on its way, a ring ${reducedMotion === 'reduce' ? 'stands still' : 'turns'} beside the status`, async ({
+    page,
+  }) => {
+    const [tenant] = TENANTS;
+    await page.emulateMedia({ reducedMotion });
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/contact-coupon/**', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open(page, tenant, '/?existingUser=true');
+    await passStep1(page, tenant);
+    await passStep2(page);
+    const status = page.getByRole('status').filter({ hasText: t('description:coupon.loading') });
+    await expect(status).toBeVisible();
+    // The ring is decorative (aria-hidden), so found by its class.
+    await expect(status.locator('.spinner')).toHaveCSS('animation-name', reducedMotion === 'reduce' ? 'none' : 'spin');
+    await page.screenshot({ path: `test-results/screenshots/coupon-loading-${reducedMotion}-360.png` });
+    answer();
+    await expect(page.getByRole('button', { name: t('description:coupon.copy') })).toBeVisible();
+    await expect(status).toBeHidden();
+  });
+}
+
 test('the not-found page fits 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(siteUrl('nessuno', '/'));
