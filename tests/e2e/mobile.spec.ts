@@ -65,6 +65,17 @@ for (const tenant of TENANTS) {
       await expect(page.locator('.hero .hero__badge')).toHaveCSS('stroke', tenant.color);
     });
 
+    test('the "Importante" box links to "Come Funziona?" within the page', async ({ page, api }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await goTo(page, tenant, 'description');
+      const important = page.getByRole('region', { name: t('description:important.title') });
+      await important.getByRole('link', { name: t('description:howItWorks.heading') }).click();
+      await expect(page.getByRole('heading', { name: t('description:howItWorks.heading') })).toBeInViewport();
+      await expect(page).toHaveURL(/\/description#how-it-works$/);
+      await expect(page.getByRole('button', { name: t('description:activate') })).toHaveCount(2);
+      expect(api.apiCalls()).toEqual([]);
+    });
+
     test('"Codice copiato!" does not move the page at 360 px', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl(tenant.slug, '') });
       await page.setViewportSize({ width: 360, height: 740 });
