@@ -29,6 +29,7 @@ export function StatusPage({ kind, onRetry, details }: { kind: StatusKind; onRet
             ))}
           </ul>
         )}
+        {kind === 'tenantNotFound' && <TenantNotFoundSteps />}
         {kind === 'pageNotFound' && (
           <p>
             <a href="/">{t('status.pageNotFound.action')}</a>
@@ -41,5 +42,28 @@ export function StatusPage({ kind, onRetry, details }: { kind: StatusKind; onRet
         )}
       </div>
     </main>
+  );
+}
+
+/**
+ * What a member who opened an unknown partner's address can do next. Plain links only: the build's
+ * not-found.html is this markup with no script. Going to the start looks the partner up again.
+ */
+function TenantNotFoundSteps() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="next-steps-heading">
+      <h2 id="next-steps-heading" className="section-title">
+        {t('status.tenantNotFound.nextSteps.heading')}
+      </h2>
+      <ul className="steps">
+        <li>{t('status.tenantNotFound.nextSteps.checkLink')}</li>
+        <li>{t('status.tenantNotFound.nextSteps.retry')}</li>
+        <li>{t('status.tenantNotFound.nextSteps.askHr')}</li>
+      </ul>
+      <a href="/" className="button button--primary">
+        {t('status.retry')}
+      </a>
+    </section>
   );
 }

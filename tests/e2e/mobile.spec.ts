@@ -57,13 +57,87 @@ for (const tenant of TENANTS) {
       await page.keyboard.press('Tab');
       await expect(page.getByRole('checkbox')).toHaveCSS('outline-color', tenant.color);
     });
+
+    test('the default hero is drawn in the partner colour', async ({ page }) => {
+      await goTo(page, tenant, 'description');
+      // Decorative and hidden from assistive technology, so found by its class.
+      await expect(page.locator('.hero .hero__accent')).toHaveCSS('fill', tenant.color);
+      await expect(page.locator('.hero .hero__badge')).toHaveCSS('stroke', tenant.color);
+    });
+
+    test('the "Importante" box links to "Come Funziona?" within the page', async ({ page, api }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await goTo(page, tenant, 'description');
+      const important = page.getByRole('region', { name: t('description:important.title') });
+      await important.getByRole('link', { name: t('description:howItWorks.heading') }).click();
+      await expect(page.getByRole('heading', { name: t('description:howItWorks.heading') })).toBeInViewport();
+      await expect(page).toHaveURL(/\/description#how-it-works$/);
+      await expect(page.getByRole('button', { name: t('description:activate') })).toHaveCount(2);
+      expect(api.apiCalls()).toEqual([]);
+    });
+
+    test('"Codice copiato!" does not move the page at 360 px', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl(tenant.slug, '') });
+      await page.setViewportSize({ width: 360, height: 740 });
+      await goTo(page, tenant, 'coupon');
+      const steps = page.getByRole('heading', { name: t('description:coupon.stepsHeading') });
+      const before = await steps.boundingBox();
+      await page.getByRole('button', { name: t('description:coupon.copy') }).click();
+      const copied = page.getByRole('status').filter({ hasText: t('description:coupon.copied') });
+      await expect(copied).toBeVisible();
+      await expect(copied).toHaveCSS('color', 'rgb(5, 96, 58)');
+      expect(await steps.boundingBox()).toEqual(before);
+      // The next action is a button-styled link in the partner colour.
+      await expect(page.getByRole('link', { name: containing(t('description:coupon.redeemLink')) })).toHaveCSS(
+        'background-color',
+        tenant.color,
+      );
+      await page.screenshot({ path: `test-results/screenshots/${tenant.slug}-coupon-copied-360.png`, fullPage: true });
+    });
+  });
+}
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test(`while the coupon is on its way, a ring ${reducedMotion === 'reduce' ? 'stands still' : 'turns'} beside the status`, async ({
+    page,
+  }) => {
+    const [tenant] = TENANTS;
+    await page.emulateMedia({ reducedMotion });
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/contact-coupon/**', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open(page, tenant, '/?existingUser=true');
+    await passStep1(page, tenant);
+    await passStep2(page);
+    const status = page.getByRole('status').filter({ hasText: t('description:coupon.loading') });
+    await expect(status).toBeVisible();
+    // The ring is decorative (aria-hidden), so found by its class.
+    await expect(status.locator('.spinner')).toHaveCSS('animation-name', reducedMotion === 'reduce' ? 'none' : 'spin');
+    await page.screenshot({ path: `test-results/screenshots/coupon-loading-${reducedMotion}-360.png` });
+    answer();
+    await expect(page.getByRole('button', { name: t('description:coupon.copy') })).toBeVisible();
+    await expect(status).toBeHidden();
   });
 }
 
 test('the not-found page fits 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(siteUrl('nessuno', '/'));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('common:status.tenantNotFound.title') })).toBeVisible();
+  const nextSteps = page.getByRole('region', { name: t('common:status.tenantNotFound.nextSteps.heading') });
+  await expect(nextSteps.getByRole('listitem')).toHaveText([
+    t('common:status.tenantNotFound.nextSteps.checkLink'),
+    t('common:status.tenantNotFound.nextSteps.retry'),
+    t('common:status.tenantNotFound.nextSteps.askHr'),
+  ]);
+  await expect(nextSteps.getByRole('link', { name: t('common:status.retry') })).toHaveAttribute('href', '/');
   await expectNoSidewaysScroll(page);
+  await expectTargetsAtLeast24px(page);
   await page.screenshot({ path: 'test-results/screenshots/not-found-360.png', fullPage: true });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { startApp } from '../support/start-app';
@@ -32,6 +32,25 @@ describe('start-up', () => {
     await start('nobody.example.it');
     expect(await screen.findByRole('heading', { level: 1, name: t('common:status.tenantNotFound.title') })).toBeInTheDocument();
     expect(screen.queryByLabelText(t('eligibility:email.label'))).not.toBeInTheDocument();
+  });
+
+  it('tells the member on the not-found page what to do next: check the link, try again, ask HR', async () => {
+    server.use(
+      http.get('https://nobody.example.it/tenants/nobody.json', () => new HttpResponse(null, { status: 404 })),
+      http.get('https://nobody.example.it/tenants/hosts.json', () => new HttpResponse(null, { status: 404 })),
+    );
+    await start('nobody.example.it');
+    const nextSteps = await screen.findByRole('region', { name: t('common:status.tenantNotFound.nextSteps.heading') });
+    const steps = within(nextSteps)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(steps).toEqual([
+      t('common:status.tenantNotFound.nextSteps.checkLink'),
+      t('common:status.tenantNotFound.nextSteps.retry'),
+      t('common:status.tenantNotFound.nextSteps.askHr'),
+    ]);
+    // A link, not a script's button: the build's not-found.html has no script.
+    expect(within(nextSteps).getByRole('link', { name: t('common:status.retry') })).toHaveAttribute('href', '/');
   });
 
   it("treats a static host's index.html fallback as not found", async () => {

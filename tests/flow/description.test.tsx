@@ -147,6 +147,16 @@ describe('description: a new member', () => {
     expect(await screen.findByText(t('description:services.unavailable'))).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: ACTIVATE })[0]).toBeEnabled();
   });
+
+  it('puts the "Importante" box before the first "Attiva il servizio", pointing to the steps it means', async () => {
+    await renderApp({ url: '/description', data: AFTER_STEP_2 });
+    const important = await screen.findByRole('region', { name: t('description:important.title') });
+    const [firstButton] = screen.getAllByRole('button', { name: ACTIVATE });
+    expect(important.compareDocumentPosition(firstButton!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const toSteps = within(important).getByRole('link', { name: t('description:howItWorks.heading') });
+    const howItWorks = screen.getByRole('region', { name: t('description:howItWorks.heading') });
+    expect(toSteps).toHaveAttribute('href', `#${howItWorks.id}`);
+  });
 });
 
 describe('description: an existing provider user', () => {
@@ -195,6 +205,39 @@ describe('description: an existing provider user', () => {
       vi.advanceTimersByTime(200);
     });
     expect(screen.queryByText(t('description:coupon.copied'))).not.toBeInTheDocument();
+  });
+
+  it('says "Codice copiato!" in a status region that is there, empty, before the copy', async () => {
+    const { user } = await renderApp({ url: '/description', data: EXISTING });
+    const copy = await screen.findByRole('button', { name: t('description:coupon.copy') });
+    const statuses = screen.getAllByRole('status');
+    expect(statuses.filter((status) => status.textContent === '')).not.toHaveLength(0);
+    await user.click(copy);
+    // The same live region, already in the page, gets the message: screen readers announce it politely.
+    expect(statuses).toContain(screen.getByText(t('description:coupon.copied')));
+  });
+
+  it('shows the coupon being generated as a busy status, then the code', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      handlers.coupon(async () => {
+        await answered;
+        return HttpResponse.text('CPN-987');
+      }),
+    );
+    await renderApp({ url: '/description', data: EXISTING });
+    const status = await screen.findByRole('status', { name: '' });
+    await waitFor(() => expect(screen.getByText(t('description:coupon.loading'))).toBe(status));
+    // Where the code will appear is marked busy meanwhile; the status itself is not, so it is announced.
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(status.closest('[aria-busy="true"]')).toBeNull();
+    answer();
+    expect(await screen.findByText('CPN-987')).toBeInTheDocument();
+    expect(screen.queryByText(t('description:coupon.loading'))).not.toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it('takes a 200 coupon answer that is not a plain-text code as "may have gone through"', async () => {

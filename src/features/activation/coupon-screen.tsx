@@ -39,13 +39,22 @@ export function CouponScreen({
 }) {
   const { t } = useTranslation('description');
   const { state } = activation;
+  const loading = state.status === 'pending' || state.status === 'idle';
   return (
     <>
       <ActivationFailure state={state} onRetry={activation.activate} supportEmail={tenant.support.email} />
       <div role="status" className="status-line">
-        {(state.status === 'pending' || state.status === 'idle') && t('coupon.loading')}
+        {loading && (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            {t('coupon.loading')}
+          </>
+        )}
       </div>
-      {state.status === 'coupon' && <Coupon tenant={tenant} firstName={firstName} code={state.code} />}
+      {/* Busy while the code is on its way; the status line above stays outside, so it is still announced. */}
+      <div aria-busy={loading}>
+        {state.status === 'coupon' && <Coupon tenant={tenant} firstName={firstName} code={state.code} />}
+      </div>
     </>
   );
 }
@@ -75,11 +84,19 @@ function Coupon({ tenant, firstName, code }: { tenant: TenantConfig; firstName: 
             </svg>
             {t('coupon.copy')}
           </button>
-          <p role="status" className="coupon__feedback">
-            {copyState === 'copied' && t('coupon.copied')}
-            {copyState === 'failed' && t('failure.copy')}
-          </p>
         </div>
+        {/* Its line is kept while empty, so the message appears without moving the page. */}
+        <p role="status" className={`coupon__feedback coupon__feedback--${copyState}`}>
+          {copyState === 'copied' && (
+            <>
+              <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+                <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              </svg>
+              {t('coupon.copied')}
+            </>
+          )}
+          {copyState === 'failed' && t('failure.copy')}
+        </p>
       </div>
       <section aria-labelledby="redeem-heading">
         <h2 id="redeem-heading" className="section-title">
@@ -87,7 +104,10 @@ function Coupon({ tenant, firstName, code }: { tenant: TenantConfig; firstName: 
         </h2>
         <ol className="steps">
           <li>
-            {t('coupon.step1')} <ExternalLink href={tenant.provider.redeemCouponUrl}>{t('coupon.redeemLink')}</ExternalLink>
+            {t('coupon.step1')}
+            <ExternalLink href={tenant.provider.redeemCouponUrl} className="button button--primary coupon__redeem">
+              {t('coupon.redeemLink')}
+            </ExternalLink>
           </li>
           <li>{t('coupon.step2')}</li>
           <li>{t('coupon.step3')}</li>

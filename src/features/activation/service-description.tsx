@@ -5,8 +5,7 @@ import type { ServiceList } from './service-list';
 import type { TenantConfig } from '@/shared/tenant/schema';
 import type { ActivationHandle } from './use-activation';
 import { ActivationFailure } from './activation-failure';
-
-const DEFAULT_HERO = '/images/hero-family.svg';
+import { HeroIllustration } from './hero-illustration';
 
 interface ServiceDescriptionProps {
   tenant: TenantConfig;
@@ -34,20 +33,28 @@ export function ServiceDescription({ tenant, activation, services }: ServiceDesc
 
   return (
     <>
-      <img className="hero" src={tenant.branding.heroImageUrl ?? DEFAULT_HERO} alt="" width={640} height={320} decoding="async" />
+      {tenant.branding.heroImageUrl ? (
+        <img className="hero" src={tenant.branding.heroImageUrl} alt="" width={640} height={320} decoding="async" />
+      ) : (
+        <HeroIllustration />
+      )}
       <p className="lead">{t('intro')}</p>
-      <ActivationFailure state={state} onRetry={activation.activate} supportEmail={tenant.support.email} />
-      <div role="status" className="status-line">
-        {state.status === 'redirecting' ? t('redirecting') : ''}
-      </div>
-      {activateButton}
-
+      {/* Before the first button: the member reads how to register before starting to. */}
       <section className="notice" aria-labelledby="important-heading">
         <h2 id="important-heading" className="notice__title">
           {t('important.title')}
         </h2>
         <p>{t('important.text')}</p>
+        <p>
+          <a href="#how-it-works">{t('howItWorks.heading')}</a>
+        </p>
       </section>
+
+      <ActivationFailure state={state} onRetry={activation.activate} supportEmail={tenant.support.email} />
+      <div role="status" className="status-line">
+        {state.status === 'redirecting' ? t('redirecting') : ''}
+      </div>
+      {activateButton}
 
       <section aria-labelledby="services-heading">
         <h2 id="services-heading" className="section-title">
@@ -73,7 +80,7 @@ export function ServiceDescription({ tenant, activation, services }: ServiceDesc
 
       {activateButton}
 
-      <section className="how-it-works" aria-labelledby="how-heading">
+      <section id="how-it-works" className="how-it-works" aria-labelledby="how-heading" tabIndex={-1}>
         <h2 id="how-heading" className="section-title">
           {t('howItWorks.heading')}
         </h2>
