@@ -19,8 +19,6 @@ interface ComboboxFieldProps {
   /** A gentle note, not an error, for a value that is none of the options: it can still be sent. */
   notListed: string;
   autoComplete?: string;
-  /** The most characters the box takes; the form's schema holds the same limit, with a message. */
-  maxLength?: number;
 }
 
 /** Case, accents and punctuation aside, the words of a text: "Sant'Angelo" → ["sant", "angelo"]. */
@@ -61,15 +59,7 @@ const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b
  * list; a polite live region says how many there are. Suggestions whose first word is where the
  * typed text starts come first. Any text can still be typed and sent.
  */
-export function ComboboxField({
-  label,
-  options,
-  listLabel,
-  describeCount,
-  notListed,
-  autoComplete,
-  maxLength,
-}: ComboboxFieldProps) {
+export function ComboboxField({ label, options, listLabel, describeCount, notListed, autoComplete }: ComboboxFieldProps) {
   const { field, chrome, onBlur } = useFieldChrome<string>('blurred');
   const ref = useAdoptDomValue((input) => input.value, field.state.value, field.handleChange);
   const [open, setOpen] = useState(false);
@@ -134,7 +124,6 @@ export function ComboboxField({
           value={value}
           autoComplete={autoComplete}
           spellCheck={false}
-          maxLength={maxLength}
           aria-invalid={chrome.invalid || undefined}
           aria-describedby={describedBy}
           {...(indexed && {

@@ -32,14 +32,29 @@ interface DatePartFieldProps {
   id: string;
   label: string;
   autoComplete: 'bday-day' | 'bday-month' | 'bday-year';
-  maxLength: number;
+  /** The digits the box is sized for. It takes more (no silent `maxlength`): the date's message says what is wrong. */
+  digits: 2 | 4;
+}
+
+/**
+ * Keeps only the digits of what the box holds, and the caret where the member was typing: a
+ * letter typed or pasted into a number box is refused, as a number keypad would.
+ */
+function keepDigits(input: HTMLInputElement): string {
+  const digits = input.value.replace(/\D/g, '');
+  if (digits !== input.value) {
+    const caret = input.value.slice(0, input.selectionStart ?? input.value.length).replace(/\D/g, '').length;
+    input.value = digits;
+    input.setSelectionRange(caret, caret);
+  }
+  return digits;
 }
 
 /** One box of a DateInput: its message is the fieldset's, so the box only says whether it is at fault. */
-export function DatePartField({ id, label, autoComplete, maxLength }: DatePartFieldProps) {
+export function DatePartField({ id, label, autoComplete, digits }: DatePartFieldProps) {
   const { field, chrome, onBlur } = useFieldChrome<string>('blurred');
   return (
-    <div className={maxLength > 2 ? 'date-input__item date-input__item--year' : 'date-input__item'}>
+    <div className={digits > 2 ? 'date-input__item date-input__item--year' : 'date-input__item'}>
       <label className="date-input__label" htmlFor={id}>
         {label}
       </label>
@@ -50,10 +65,9 @@ export function DatePartField({ id, label, autoComplete, maxLength }: DatePartFi
         type="text"
         inputMode="numeric"
         autoComplete={autoComplete}
-        maxLength={maxLength}
         value={field.state.value}
         aria-invalid={chrome.invalid || undefined}
-        onChange={(event) => field.handleChange(event.target.value)}
+        onChange={(event) => field.handleChange(keepDigits(event.target))}
         onBlur={onBlur}
       />
     </div>

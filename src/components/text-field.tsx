@@ -9,11 +9,9 @@ interface TextFieldProps {
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   spellCheck?: boolean;
-  /** The most characters the box takes; the form's schema holds the same limit, with a message. */
-  maxLength?: number;
 }
 
-export function TextField({ label, hint, type = 'text', autoComplete, inputMode, spellCheck, maxLength }: TextFieldProps) {
+export function TextField({ label, hint, type = 'text', autoComplete, inputMode, spellCheck }: TextFieldProps) {
   const { field, chrome, onBlur } = useFieldChrome<string>('blurred', hint);
   const ref = useAdoptDomValue((input) => input.value, field.state.value, field.handleChange);
   return (
@@ -28,7 +26,6 @@ export function TextField({ label, hint, type = 'text', autoComplete, inputMode,
         autoComplete={autoComplete}
         inputMode={inputMode}
         spellCheck={spellCheck}
-        maxLength={maxLength}
         aria-invalid={chrome.invalid || undefined}
         aria-describedby={chrome.describedBy}
         onChange={(event) => field.handleChange(event.target.value)}

@@ -23,9 +23,16 @@ export function isAtLeastYearsOld(birth: DateParts, today: Date, years = MINIMUM
   const limitYear = today.getFullYear() - years;
   const limitMonth = today.getMonth() + 1;
   const limitDay = Math.min(today.getDate(), new Date(Date.UTC(limitYear, limitMonth, 0)).getUTCDate());
-  const birthKey = birth.year * 10000 + birth.month * 100 + birth.day;
-  return birthKey <= limitYear * 10000 + limitMonth * 100 + limitDay;
+  return dayNumber(birth) <= dayNumber({ year: limitYear, month: limitMonth, day: limitDay });
 }
+
+/** True when the date comes after `today`'s day. */
+export function isAfter(date: DateParts, today: Date): boolean {
+  return dayNumber(date) > dayNumber({ year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() });
+}
+
+/** A number that orders dates as the calendar does. */
+const dayNumber = ({ year, month, day }: DateParts) => year * 10000 + month * 100 + day;
 
 /** YYYY-MM-DD, zero padded, as the provider API expects. */
 export function toIsoDate({ year, month, day }: DateParts): string {

@@ -1,4 +1,4 @@
-export const MAX_EMAIL_LENGTH = 254;
+const MAX_EMAIL_LENGTH = 254;
 export const MAX_LOCAL_PART_LENGTH = 64;
 
 // The usual shape check: a local part of unquoted atoms, an @, then dot-separated

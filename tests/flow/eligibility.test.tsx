@@ -18,9 +18,16 @@ describe('step 1: eligibility', () => {
     expect(screen.getByText(t('common:progress', { current: 1, total: 3 }))).toBeInTheDocument();
   });
 
-  it('limits the e-mail box to the 254 characters an address may have', async () => {
-    await renderApp();
-    expect(await screen.findByLabelText(t('eligibility:email.label'))).toHaveAttribute('maxlength', '254');
+  it('keeps an address longer than the 254 characters an address may have, and says it is not valid', async () => {
+    const { user } = await renderApp();
+    const email = await screen.findByLabelText(EMAIL);
+    expect(email).not.toHaveAttribute('maxlength');
+    const tooLong = `${'a'.repeat(60)}@${'b'.repeat(190)}.acme.it`;
+    await user.click(email);
+    await user.paste(tooLong);
+    await user.tab();
+    expect(email).toHaveValue(tooLong);
+    expect(email).toHaveAccessibleDescription(containing(`${t('common:errorPrefix')} ${t('validation:email.invalid')}`));
   });
 
   it('shows no error until the field is left, then the spec messages in turn', async () => {

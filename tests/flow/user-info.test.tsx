@@ -51,46 +51,99 @@ describe('insert-info: the user data form', () => {
     expect(screen.getByText(t('validation:gender.required'))).toBeInTheDocument();
   });
 
+  const dateGroup = () => screen.getByRole('group', { name: t('userInfo:birthDate.legend') });
+  /** Types each given part in its box (and leaves it), as a member would; null leaves a box alone. */
+  async function typeDate(
+    user: Awaited<ReturnType<typeof openStep2>>['user'],
+    parts: [string | null, string | null, string | null],
+  ) {
+    for (const [label, value] of [DAY, MONTH, YEAR].map((label, index) => [label, parts[index]] as const)) {
+      if (value === null) continue;
+      await user.clear(screen.getByLabelText(label));
+      if (value) await user.type(screen.getByLabelText(label), value);
+      else await user.click(screen.getByLabelText(label));
+      await user.tab();
+    }
+  }
+
   it('marks only the wrong part of the date, and all three for an impossible date', async () => {
     const { user } = await openStep2();
     const day = screen.getByLabelText(DAY);
     const month = screen.getByLabelText(MONTH);
     const year = screen.getByLabelText(YEAR);
-    await user.type(day, '32');
-    await user.tab();
+    await typeDate(user, ['32', null, null]);
     expect(day).toHaveAttribute('aria-invalid', 'true');
     expect(month).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('group', { name: t('userInfo:birthDate.legend') })).toHaveAccessibleDescription(
-      containing(`${t('common:errorPrefix')} ${t('validation:birthDate.invalid')}`),
+    expect(dateGroup()).toHaveAccessibleDescription(
+      containing(`${t('common:errorPrefix')} ${t('validation:birthDate.dayOutOfRange')}`),
     );
 
-    await user.clear(day);
-    await user.type(day, '31');
-    await user.type(month, '4');
-    await user.type(year, '1980');
-    await user.tab();
+    await typeDate(user, ['31', '4', '1980']);
     for (const part of [day, month, year]) expect(part).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(t('validation:birthDate.invalid'))).toBeInTheDocument();
   });
 
-  it('rejects a year before 1900 or after this year', async () => {
+  const THIS_YEAR = new Date().getFullYear();
+  it.each([
+    ['nothing', ['', '', ''], 'required', [DAY, MONTH, YEAR]],
+    ['no day', ['', '3', '1980'], 'missingDay', [DAY]],
+    ['no month', ['5', '', '1980'], 'missingMonth', [MONTH]],
+    ['no year', ['5', '3', ''], 'missingYear', [YEAR]],
+    ['no day and no month', ['', '', '1980'], 'missingDayMonth', [DAY, MONTH]],
+    ['no day and no year', ['', '3', ''], 'missingDayYear', [DAY, YEAR]],
+    ['no month and no year', ['5', '', ''], 'missingMonthYear', [MONTH, YEAR]],
+    ['day 0', ['0', '3', '1980'], 'dayOutOfRange', [DAY]],
+    ['month 13', ['5', '13', '1980'], 'monthOutOfRange', [MONTH]],
+    ['a two-digit year', ['5', '3', '80'], 'yearDigits', [YEAR]],
+    ['a five-digit year', ['5', '3', '19800'], 'yearDigits', [YEAR]],
+    ['year 1850', ['5', '3', '1850'], 'yearTooEarly', [YEAR]],
+    ['next year', ['5', '3', String(THIS_YEAR + 1)], 'future', [YEAR]],
+    ['31 April', ['31', '4', '1980'], 'invalid', [DAY, MONTH, YEAR]],
+  ] as const)('says what is wrong with %s, beside the date, and marks its boxes', async (_, parts, message, marked) => {
     const { user } = await openStep2();
-    await user.type(screen.getByLabelText(YEAR), '1899');
-    await user.tab();
-    expect(screen.getByLabelText(YEAR)).toHaveAttribute('aria-invalid', 'true');
-    await user.clear(screen.getByLabelText(YEAR));
-    await user.type(screen.getByLabelText(YEAR), String(new Date().getFullYear() + 1));
-    expect(screen.getByLabelText(YEAR)).toHaveAttribute('aria-invalid', 'true');
+    await typeDate(user, [...parts]);
+    const text = t(`validation:birthDate.${message}`);
+    expect(within(dateGroup()).getByText(text)).toBeInTheDocument();
+    expect(dateGroup()).toHaveAccessibleDescription(containing(`${t('common:errorPrefix')} ${text}`));
+    for (const label of [DAY, MONTH, YEAR]) {
+      const box = screen.getByLabelText(label);
+      if (marked.includes(label)) expect(box).toHaveAttribute('aria-invalid', 'true');
+      else expect(box).not.toHaveAttribute('aria-invalid');
+    }
   });
 
-  it('asks a minor to be of age', async () => {
+  it('shows one date message at a time, the missing part first', async () => {
+    const { user } = await openStep2();
+    await typeDate(user, ['40', '', '1980']);
+    expect(within(dateGroup()).getByText(t('validation:birthDate.missingMonth'))).toBeInTheDocument();
+    expect(within(dateGroup()).queryByText(t('validation:birthDate.dayOutOfRange'))).not.toBeInTheDocument();
+    await typeDate(user, [null, '3', null]);
+    expect(within(dateGroup()).getByText(t('validation:birthDate.dayOutOfRange'))).toBeInTheDocument();
+  });
+
+  it('takes only digits in the date boxes, wherever they are typed or pasted', async () => {
+    const { user } = await openStep2();
+    const day = screen.getByLabelText(DAY);
+    await user.type(day, '1a');
+    expect(day).toHaveValue('1');
+    await user.type(day, '{ArrowLeft}x');
+    expect(day).toHaveValue('1');
+    await user.type(day, '{ArrowLeft}2');
+    expect(day).toHaveValue('21');
+    const year = screen.getByLabelText(YEAR);
+    await user.click(year);
+    await user.paste(' 19-8o0 ');
+    expect(year).toHaveValue('1980');
+  });
+
+  it('asks a minor to be of age, and a date later this year to be in the past', async () => {
     const { user } = await openStep2();
     const now = new Date();
-    await user.type(screen.getByLabelText(DAY), String(now.getDate()));
-    await user.type(screen.getByLabelText(MONTH), String(now.getMonth() + 1));
-    await user.type(screen.getByLabelText(YEAR), String(now.getFullYear() - 17));
-    await user.tab();
+    await typeDate(user, [String(now.getDate()), String(now.getMonth() + 1), String(now.getFullYear() - 17)]);
     expect(screen.getByText(t('validation:birthDate.underage'))).toBeInTheDocument();
+    const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+    await typeDate(user, [String(tomorrow.getDate()), String(tomorrow.getMonth() + 1), String(tomorrow.getFullYear())]);
+    expect(screen.getByText(t('validation:birthDate.future'))).toBeInTheDocument();
   });
 
   it.each([
@@ -98,19 +151,21 @@ describe('insert-info: the user data form', () => {
     [t('userInfo:lastName.label'), 80, t('validation:lastName.tooLong'), null],
     [BIRTH_CITY, 100, t('validation:birthCity.tooLong'), ITALY],
     [BIRTH_PLACE, 100, t('validation:birthPlace.tooLong'), ABROAD],
-  ] as const)('limits %s to %i characters, in the box and in the rules', async (label, max, message, country) => {
+  ] as const)('lets %s take more than %i characters, and says it is too long', async (label, max, message, country) => {
     const { user } = await openStep2();
     if (country) await user.click(screen.getByRole('radio', { name: country }));
     const box = screen.getByLabelText(label);
-    expect(box).toHaveAttribute('maxlength', String(max));
-
-    // What maxlength does not stop: a value set by a script, autofill or an old browser.
-    fireEvent.change(box, { target: { value: 'a'.repeat(max + 1) } });
-    fireEvent.blur(box);
+    // No maxlength: a longer text pasted in is kept whole, and the message says why it is refused.
+    expect(box).not.toHaveAttribute('maxlength');
+    await user.click(box);
+    await user.paste('a'.repeat(max + 1));
+    await user.tab();
+    expect(box).toHaveValue('a'.repeat(max + 1));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(box).toHaveAccessibleDescription(expect.stringContaining(`${t('common:errorPrefix')} ${message}`));
 
-    fireEvent.change(box, { target: { value: 'a'.repeat(max) } });
+    await user.clear(box);
+    await user.paste('a'.repeat(max));
     expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 

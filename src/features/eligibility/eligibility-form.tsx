@@ -4,7 +4,6 @@ import { useAppForm, validateOnMount } from '@/components/form-hook';
 import { useKeepDraft } from '@/components/use-keep-draft';
 import { useEarlyInput } from '@/components/use-early-input';
 import type { EarlyEvent } from '@/lib/early-input';
-import { MAX_EMAIL_LENGTH } from '@/lib/email';
 import { createEligibilitySchema, type EligibilityValues } from './eligibility-schema';
 
 interface EligibilityFormProps {
@@ -46,7 +45,6 @@ export function EligibilityForm({ domains, initialValues, onSubmit, onLeave, tak
             autoComplete="email"
             inputMode="email"
             spellCheck={false}
-            maxLength={MAX_EMAIL_LENGTH}
           />
         )}
       </form.AppField>

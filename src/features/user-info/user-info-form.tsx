@@ -9,14 +9,8 @@ import type { ContentClient } from '@/lib/content';
 import { PROVINCES } from './provinces';
 import { useMunicipalities } from './use-municipalities';
 import { useUserInfoForm } from './user-info-form-hook';
-import {
-  DATE_PARTS,
-  MAX_LENGTH,
-  isDatePart,
-  createUserInfoSchema,
-  requiredWhenShown,
-  type UserInfoValues,
-} from './user-info-schema';
+import { DATE_PARTS, firstBirthDateMessage, isDatePart } from './birth-date';
+import { createUserInfoSchema, requiredWhenShown, type UserInfoValues } from './user-info-schema';
 
 const PROVINCE_OPTIONS = PROVINCES.map(({ sigla, denominazione }) => ({
   value: sigla,
@@ -65,9 +59,11 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave, content }: User
   const country = useStore(form.store, (state) => state.values.birthCountry);
   const province = useStore(form.store, (state) => state.values.birthProvince);
   const cities = useMunicipalities(content, country === 'Italia' ? province : '');
-  const dateErrors = useStore(form.store, (state) => [
-    ...new Set(DATE_PARTS.flatMap((part) => (state.fieldMeta[part] ? visibleErrors(state.fieldMeta[part], 'blurred') : []))),
-  ]);
+  const dateErrors = useStore(form.store, (state) =>
+    firstBirthDateMessage(
+      DATE_PARTS.flatMap((part) => (state.fieldMeta[part] ? visibleErrors(state.fieldMeta[part], 'blurred') : [])),
+    ),
+  );
 
   return (
     <form
@@ -79,24 +75,10 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave, content }: User
     >
       <div className="field-row">
         <form.AppField name="firstName">
-          {(field) => (
-            <field.TextField
-              label={t('firstName.label')}
-              autoComplete="given-name"
-              spellCheck={false}
-              maxLength={MAX_LENGTH.firstName}
-            />
-          )}
+          {(field) => <field.TextField label={t('firstName.label')} autoComplete="given-name" spellCheck={false} />}
         </form.AppField>
         <form.AppField name="lastName">
-          {(field) => (
-            <field.TextField
-              label={t('lastName.label')}
-              autoComplete="family-name"
-              spellCheck={false}
-              maxLength={MAX_LENGTH.lastName}
-            />
-          )}
+          {(field) => <field.TextField label={t('lastName.label')} autoComplete="family-name" spellCheck={false} />}
         </form.AppField>
       </div>
 
@@ -114,18 +96,16 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave, content }: User
 
       <DateInput id={DATE_ID} legend={t('birthDate.legend')} hint={t('birthDate.hint')} errors={dateErrors}>
         <form.AppField name="birthDay">
-          {(field) => (
-            <field.DatePartField id={`${DATE_ID}-day`} label={t('birthDate.day')} autoComplete="bday-day" maxLength={2} />
-          )}
+          {(field) => <field.DatePartField id={`${DATE_ID}-day`} label={t('birthDate.day')} autoComplete="bday-day" digits={2} />}
         </form.AppField>
         <form.AppField name="birthMonth">
           {(field) => (
-            <field.DatePartField id={`${DATE_ID}-month`} label={t('birthDate.month')} autoComplete="bday-month" maxLength={2} />
+            <field.DatePartField id={`${DATE_ID}-month`} label={t('birthDate.month')} autoComplete="bday-month" digits={2} />
           )}
         </form.AppField>
         <form.AppField name="birthYear">
           {(field) => (
-            <field.DatePartField id={`${DATE_ID}-year`} label={t('birthDate.year')} autoComplete="bday-year" maxLength={4} />
+            <field.DatePartField id={`${DATE_ID}-year`} label={t('birthDate.year')} autoComplete="bday-year" digits={4} />
           )}
         </form.AppField>
       </DateInput>
@@ -183,7 +163,6 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave, content }: User
                 }
                 notListed={t('birthCity.notListed')}
                 autoComplete="off"
-                maxLength={MAX_LENGTH.birthCity}
               />
             )}
           </form.AppField>
@@ -191,14 +170,7 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave, content }: User
       )}
       {country === 'Estero' && (
         <form.AppField name="birthPlace" {...askedOnAppearing('birthPlace')}>
-          {(field) => (
-            <field.TextField
-              label={t('birthPlace.label')}
-              hint={t('birthPlace.hint')}
-              autoComplete="off"
-              maxLength={MAX_LENGTH.birthPlace}
-            />
-          )}
+          {(field) => <field.TextField label={t('birthPlace.label')} hint={t('birthPlace.hint')} autoComplete="off" />}
         </form.AppField>
       )}
 

@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 import type { ValidationKey } from '@/lib/i18n';
-import { MIN_BIRTH_YEAR, isAtLeastYearsOld, isRealDate, pad2, toIsoDate } from '@/lib/dates';
+import { pad2, toIsoDate } from '@/lib/dates';
 import { BIRTH_COUNTRIES, GENDERS, hasNoControlCharacters, type FormFields, type FormValues, type Member } from '@/lib/member';
 import { keptKey, type OnboardingData } from '@/lib/onboarding-store';
+import { birthDateIssues } from './birth-date';
 
 /** Step 2's answers as the form holds them: the member's fields it asks, each as typed, '' until given. */
 export type UserInfoValues = FormValues<
@@ -21,16 +22,6 @@ export type UserInfoValues = FormValues<
 /** The longest answer each free-text field takes (a name in several parts, a bilingual municipality). */
 export const MAX_LENGTH = { firstName: 80, lastName: 80, birthCity: 100, birthPlace: 100 } as const;
 
-export const DATE_PARTS = ['birthDay', 'birthMonth', 'birthYear'] as const;
-export const isDatePart = (name: unknown): name is (typeof DATE_PARTS)[number] =>
-  (DATE_PARTS as readonly unknown[]).includes(name);
-
-function numberIn(value: string, pattern: RegExp, min: number, max: number): number | null {
-  if (!pattern.test(value)) return null;
-  const number = Number(value);
-  return number >= min && number <= max ? number : null;
-}
-
 /**
  * A trimmed text, with its own message when it is missing (when `required`), when it holds control
  * or bidi characters (a NUL, a TAB, U+202E, …: see CONTROL_CHARACTERS) and when it is too long.
@@ -48,8 +39,6 @@ const text = (name: keyof typeof MAX_LENGTH, required: boolean) => {
 const choice = <const T extends readonly string[]>(values: T, message: ValidationKey) =>
   z.union([z.enum(values), z.literal('')]).check(z.refine((value) => value !== '', message));
 
-const INVALID_DATE: ValidationKey = 'validation:birthDate.invalid';
-
 /**
  * What a place of birth must hold once its country is chosen (province and municipality for
  * Italia, the place for Estero): the schema's rule between fields, and the rule the field checks
@@ -65,18 +54,14 @@ export const requiredWhenShown = (name: 'birthProvince' | 'birthCity' | 'birthPl
  * 18-years rule.
  */
 export function createUserInfoSchema(today: () => Date = () => new Date()) {
-  const datePart = (pattern: RegExp, min: number, max: () => number) =>
-    z.string().check(
-      z.trim(),
-      z.refine((value) => numberIn(value, pattern, min, max()) !== null, INVALID_DATE),
-    );
   const fields = z.object({
     firstName: text('firstName', true),
     lastName: text('lastName', true),
     gender: choice(GENDERS, 'validation:gender.required'),
-    birthDay: datePart(/^\d{1,2}$/, 1, () => 31),
-    birthMonth: datePart(/^\d{1,2}$/, 1, () => 12),
-    birthYear: datePart(/^\d{4}$/, MIN_BIRTH_YEAR, () => today().getFullYear()),
+    // The birth date's rules are between its three boxes: birthDateIssues, below.
+    birthDay: z.string().check(z.trim()),
+    birthMonth: z.string().check(z.trim()),
+    birthYear: z.string().check(z.trim()),
     birthCountry: choice(BIRTH_COUNTRIES, 'validation:birthCountry.required'),
     birthProvince: z.string().check(z.trim()),
     birthCity: text('birthCity', false),
@@ -96,19 +81,11 @@ export function createUserInfoSchema(today: () => Date = () => new Date()) {
     requiredIn('Italia', 'birthProvince'),
     requiredIn('Italia', 'birthCity'),
     requiredIn('Estero', 'birthPlace'),
-    // A whole date that does not exist, or of a minor, marks all three boxes; a wrong box alone marks itself.
-    z.superRefine(
-      (values, ctx) => {
-        const date = { day: Number(values.birthDay), month: Number(values.birthMonth), year: Number(values.birthYear) };
-        const message = !isRealDate(date)
-          ? INVALID_DATE
-          : !isAtLeastYearsOld(date, today())
-            ? 'validation:birthDate.underage'
-            : null;
-        if (message) DATE_PARTS.forEach((part) => ctx.addIssue({ code: 'custom', path: [part], message, input: values[part] }));
-      },
-      { when: ({ issues }) => !issues.some((issue) => isDatePart(issue.path?.[0])) },
-    ),
+    z.superRefine((values, ctx) => {
+      birthDateIssues(values, today()).forEach(({ part, message }) =>
+        ctx.addIssue({ code: 'custom', path: [part], message, input: values[part] }),
+      );
+    }, always),
   );
 }
 

@@ -1,0 +1,101 @@
+import type { ValidationKey } from '@/lib/i18n';
+import { MIN_BIRTH_YEAR, isAfter, isAtLeastYearsOld, isRealDate } from '@/lib/dates';
+
+export const DATE_PARTS = ['birthDay', 'birthMonth', 'birthYear'] as const;
+export type DatePart = (typeof DATE_PARTS)[number];
+export const isDatePart = (name: unknown): name is DatePart => (DATE_PARTS as readonly unknown[]).includes(name);
+
+/**
+ * The birth date's messages, in the order the member needs them (after GOV.UK's date input):
+ * nothing given, a part missing, a part that is not a possible number, then the date as a whole.
+ * The date shows one message at a time: the first of these that a box it has left carries.
+ */
+export const BIRTH_DATE_MESSAGES = [
+  'validation:birthDate.required',
+  'validation:birthDate.missingDay',
+  'validation:birthDate.missingMonth',
+  'validation:birthDate.missingYear',
+  'validation:birthDate.missingDayMonth',
+  'validation:birthDate.missingDayYear',
+  'validation:birthDate.missingMonthYear',
+  'validation:birthDate.dayOutOfRange',
+  'validation:birthDate.monthOutOfRange',
+  'validation:birthDate.yearDigits',
+  'validation:birthDate.yearTooEarly',
+  'validation:birthDate.future',
+  // The specification's own two messages, word for word.
+  'validation:birthDate.invalid',
+  'validation:birthDate.underage',
+] as const satisfies readonly ValidationKey[];
+
+type BirthDateMessage = (typeof BIRTH_DATE_MESSAGES)[number];
+
+/** The message for the parts left empty when some are given, by the empty parts. */
+const MISSING: Record<string, BirthDateMessage> = {
+  birthDay: 'validation:birthDate.missingDay',
+  birthMonth: 'validation:birthDate.missingMonth',
+  birthYear: 'validation:birthDate.missingYear',
+  'birthDay birthMonth': 'validation:birthDate.missingDayMonth',
+  'birthDay birthYear': 'validation:birthDate.missingDayYear',
+  'birthMonth birthYear': 'validation:birthDate.missingMonthYear',
+};
+
+export interface BirthDateIssue {
+  part: DatePart;
+  message: BirthDateMessage;
+}
+
+/** A whole number from `min` to `max` written with the given count of digits, or null. */
+function numberIn(value: string, digits: RegExp, min: number, max: number): number | null {
+  if (!digits.test(value)) return null;
+  const number = Number(value);
+  return number >= min && number <= max ? number : null;
+}
+
+/**
+ * What is wrong with a birth date typed as three trimmed boxes, box by box: each box at fault
+ * gets its own message (a date as a whole marks all three). `today` decides what is in the
+ * future and the 18 years.
+ */
+export function birthDateIssues(parts: Readonly<Record<DatePart, string>>, today: Date): BirthDateIssue[] {
+  const all = (message: BirthDateMessage) => DATE_PARTS.map((part) => ({ part, message }));
+  const empty = DATE_PARTS.filter((part) => parts[part] === '');
+  if (empty.length === DATE_PARTS.length) return all('validation:birthDate.required');
+
+  const missing = MISSING[empty.join(' ')];
+  const issues: BirthDateIssue[] = missing ? empty.map((part) => ({ part, message: missing })) : [];
+  const day = numberIn(parts.birthDay, /^\d{1,2}$/, 1, 31);
+  const month = numberIn(parts.birthMonth, /^\d{1,2}$/, 1, 12);
+  const yearGiven = /^\d{4}$/.test(parts.birthYear);
+  const year = Number(parts.birthYear);
+  if (parts.birthDay !== '' && day === null) issues.push({ part: 'birthDay', message: 'validation:birthDate.dayOutOfRange' });
+  if (parts.birthMonth !== '' && month === null) {
+    issues.push({ part: 'birthMonth', message: 'validation:birthDate.monthOutOfRange' });
+  }
+  if (parts.birthYear !== '') {
+    const message: BirthDateMessage | null = !yearGiven
+      ? 'validation:birthDate.yearDigits'
+      : year < MIN_BIRTH_YEAR
+        ? 'validation:birthDate.yearTooEarly'
+        : year > today.getFullYear()
+          ? 'validation:birthDate.future'
+          : null;
+    if (message) issues.push({ part: 'birthYear', message });
+  }
+  if (issues.length > 0 || day === null || month === null) return issues;
+
+  const date = { day, month, year };
+  if (!isRealDate(date)) return all('validation:birthDate.invalid');
+  if (isAfter(date, today)) return all('validation:birthDate.future');
+  if (!isAtLeastYearsOld(date, today)) return all('validation:birthDate.underage');
+  return [];
+}
+
+/** The one message the date shows: the first, in the order of BIRTH_DATE_MESSAGES, of those visible. */
+export function firstBirthDateMessage(visible: readonly ValidationKey[]): ValidationKey[] {
+  const order = (key: ValidationKey) => {
+    const index = (BIRTH_DATE_MESSAGES as readonly ValidationKey[]).indexOf(key);
+    return index === -1 ? BIRTH_DATE_MESSAGES.length : index;
+  };
+  return [...visible].sort((a, b) => order(a) - order(b)).slice(0, 1);
+}
