@@ -221,15 +221,20 @@ export function flagsTakenByNpm(env: NodeJS.ProcessEnv = process.env): string[] 
   return ['name', 'domains', 'contract', 'color', 'hosts'].filter((flag) => env[`npm_config_${flag}`] !== undefined);
 }
 
-if (isMain(import.meta.url)) {
-  const taken = flagsTakenByNpm();
+/** The command as npm runs it: flags npm kept for itself are refused before anything else. */
+export async function runTenantNewCommand(argv: string[], env: NodeJS.ProcessEnv, io: NewTenantIo): Promise<number> {
+  const taken = flagsTakenByNpm(env);
   if (taken.length > 0) {
-    terminal.err(`npm kept ${taken.map((flag) => `--${flag}`).join(', ')} for itself: put -- before the subdomain.`);
-    terminal.err(USAGE);
-    process.exit(1);
+    io.err(`npm kept ${taken.map((flag) => `--${flag}`).join(', ')} for itself: put -- before the subdomain.`);
+    io.err(USAGE);
+    return 1;
   }
+  return runTenantNew(argv, io);
+}
+
+if (isMain(import.meta.url)) {
   const { ask, close } = terminalAsk();
-  void runTenantNew(process.argv.slice(2), { ...terminal, ask })
+  void runTenantNewCommand(process.argv.slice(2), process.env, { ...terminal, ask })
     .then((code) => {
       process.exitCode = code;
     })

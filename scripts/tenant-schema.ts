@@ -64,9 +64,9 @@ export function renderTenantJsonSchema(): string {
   return `${JSON.stringify(tenantJsonSchema(), null, 2)}\n`;
 }
 
-export function runTenantSchema(io: Output = terminal, file = SCHEMA_FILE): number {
+export function runTenantSchema(io: Output = terminal, file = SCHEMA_FILE, cwd = process.cwd()): number {
   writeFileSync(file, renderTenantJsonSchema());
-  io.out(`Wrote ${relative(process.cwd(), file) || file} from src/shared/tenant/schema.ts.`);
+  io.out(`Wrote ${relative(cwd, file) || file} from src/shared/tenant/schema.ts.`);
   io.out('Tenant files that start with "$schema": "../tenant.schema.json" now get autocomplete and checks in the editor.');
   return 0;
 }

@@ -1,38 +1,54 @@
 /**
- * The sample outputs in docs/ are made here, so they cannot go stale: a fenced block right after
- * `<!-- output: <sample> -->` must be what the sample's command prints, run on a copy of the locale
- * files with the sample's change. `UPDATE_DOCS=1 npx vitest run tests/unit/docs-samples.test.ts`
- * rewrites the blocks.
+ * The sample outputs in the docs are made here, so they cannot go stale: a fenced block right
+ * after `<!-- output: <sample> -->` must be what the sample's commands print, run as npm runs them
+ * (tests/support/npm-sample.ts) on a copy of locales/, tenants/ and public/ with the sample's
+ * changes. `UPDATE_DOCS=1 npx vitest run tests/unit/docs-samples.test.ts` rewrites the blocks.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runI18nCheck } from '../../scripts/i18n-check';
+import { createSandbox, npmSample, type Sandbox } from '../support/npm-sample';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const { name, version, scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-  name: string;
-  version: string;
-  scripts: Record<string, string>;
-};
 
-type Edit = [file: string, from: string, to: string];
 interface Sample {
-  /** What the reader types; the npm scripts it runs print their header as npm does. */
-  command: string;
-  scripts: string[];
-  argv: string[];
-  edits: Edit[];
+  /** The changes to the copy before the commands run. */
+  setup?: (sandbox: Sandbox) => void;
+  /** The commands, as the reader types them, and the answers typed at their questions. */
+  commands: Array<string | { command: string; answers: string[] }>;
+  /** Lines after the first starting with `after` and before the next starting with `until` are shown as "…". */
+  elide?: { after: string; until: string; indent?: string };
 }
 
-const i18nCheck = (edits: Edit[], argv: string[] = []): Sample => ({
-  command: `npm run i18n:check${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
-  scripts: ['i18n:check'],
-  argv,
-  edits,
+/** The partner file that the first sample of docs/adding-a-partner.md creates. */
+const BETA = {
+  $schema: '../tenant.schema.json',
+  partner: { name: 'Beta Servizi S.r.l.', emailDomains: ['beta-servizi.it', 'beta.com'] },
+  contractRef: 'BETA-2026',
+  branding: { primaryColor: '#0b5fff' },
+};
+const beta = (change: (file: Record<string, unknown>) => void) => (sandbox: Sandbox) => {
+  const file: Record<string, unknown> = structuredClone(BETA);
+  change(file);
+  sandbox.write('tenants/beta.json', file);
+};
+const withBranding = (branding: Record<string, string>) =>
+  beta((file) => {
+    file.branding = branding;
+  });
+
+const i18nCheck = (edits: Array<[file: string, from: string, to: string]>, argv = ''): Sample => ({
+  setup: (sandbox) => edits.forEach(([file, from, to]) => sandbox.edit(`locales/${file}`, from, to)),
+  commands: [`npm run i18n:check${argv ? ` -- ${argv}` : ''}`],
+});
+
+const PROBLEMS: Sample['setup'] = beta((file) => {
+  file.partner = { name: 'Beta Servizi S.r.l.', emailDomains: ['@beta-servizi.it'] };
+  delete file.contractRef;
+  file.branding = { primaryColour: '#0b5fff', logoUrl: 'beta.svg' };
 });
 
 const SAMPLES: Record<string, Sample> = {
+  // docs/translating.md
   'i18n-check-english': i18nCheck([
     ['en/common.json', 'Write to <email>{{email}}</email> or', 'Write to {{email}} or'],
     [
@@ -47,7 +63,7 @@ const SAMPLES: Record<string, Sample> = {
     ['it/common.json', '<email>{{email}}</email> oppure', '<email>{{emial}}</email> oppure'],
     ['en/common.json', 'Write to <email>{{email}}</email> or', 'Write to <email>{{email}} or'],
   ]),
-  'i18n-check-placeholders': i18nCheck([], ['--placeholders']),
+  'i18n-check-placeholders': i18nCheck([], '--placeholders'),
   'i18n-check-unused': i18nCheck([
     [
       'it/eligibility.json',
@@ -57,45 +73,133 @@ const SAMPLES: Record<string, Sample> = {
   ]),
   'i18n-check-removed': i18nCheck([['it/common.json', '  "opensInNewTab": "(si apre in una nuova scheda)",\n', '']]),
   'build-broken-json': {
-    command: 'npm run build',
-    scripts: ['build', 'pretenant:check'],
-    argv: ['--syntax'],
-    edits: [['it/common.json', '"back": "Indietro",', '"back": "Indietro"']],
+    setup: (sandbox) => sandbox.edit('locales/it/common.json', '"back": "Indietro",', '"back": "Indietro"'),
+    commands: ['npm run build'],
+  },
+
+  // docs/adding-a-partner.md
+  'tenant-new': {
+    commands: ['npm run tenant:new -- beta --name "Beta Servizi S.r.l." --domains beta-servizi.it,beta.com --contract BETA-2026'],
+  },
+  'tenant-new-npm-kept': {
+    commands: ['npm run tenant:new gamma --name "Gamma Sanità S.p.A." --domains gamma.it --contract GAMMA-2026'],
+  },
+  'tenant-new-asks': {
+    commands: [
+      {
+        command: 'npm run tenant:new -- gamma',
+        answers: ['Gamma <Sanità>', 'Gamma Sanità S.p.A.', 'gamma.it', 'GAMMA 2026', 'GAMMA-2026'],
+      },
+    ],
+    elide: { after: 'Created tenants/gamma.json:', until: 'Preview it' },
+  },
+  'tenant-new-no-terminal': { commands: ['npm run tenant:new -- gamma --name "Gamma Sanità S.p.A." < /dev/null'] },
+  'tenant-new-refused': {
+    setup: beta(() => {}),
+    commands: ['npm run tenant:new -- Beta_Servizi', 'npm run tenant:new -- beta --name "Beta" --domains beta.it --contract B'],
+  },
+  'tenant-check-warnings': {
+    setup: withBranding({ primaryColor: '#ff0000', logoUrl: '/images/partners/beta.svg' }),
+    commands: ['npm run tenant:check'],
+  },
+  'tenant-check-fixed': {
+    setup: (sandbox) => {
+      withBranding({ primaryColor: '#c2255c', logoUrl: '/images/partners/beta.svg' })(sandbox);
+      sandbox.write('public/images/partners/beta.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+    },
+    commands: ['npm run tenant:check'],
+  },
+  'tenant-check-problems': { setup: PROBLEMS, commands: ['npm run tenant:check'] },
+  'tenant-check-types': {
+    setup: (sandbox) => {
+      sandbox.edit('tenants/_defaults.json', '"https://api.salutepiu.example/patient"', '"http://api.salutepiu.example/patient"');
+      beta((file) => {
+        file.partner = { name: 42, emailDomains: 'beta.it' };
+      })(sandbox);
+    },
+    commands: ['npm run tenant:check'],
+  },
+  'tenant-check-bad-json': {
+    setup: (sandbox) => sandbox.write('tenants/beta.json', '{\n  "contractRef": "BETA-2026",\n}\n'),
+    commands: ['npm run tenant:check'],
+  },
+  'build-tenant-problems': {
+    setup: PROBLEMS,
+    commands: ['npm run build'],
+    elide: { after: 'Tenant files have', until: '', indent: '  ' },
+  },
+  'tenant-check-shared-domain': {
+    setup: beta((file) => {
+      file.partner = { name: 'Beta Servizi S.r.l.', emailDomains: ['beta-servizi.it', 'acme-logistica.com'] };
+    }),
+    commands: ['npm run tenant:check'],
+  },
+  'tenant-check-hosts-conflict': {
+    setup: (sandbox) => {
+      sandbox.edit(
+        'tenants/acme.json',
+        '"contractRef": "ACME-2026",',
+        '"contractRef": "ACME-2026",\n  "hosts": ["salute.gruppo-beta.it"],',
+      );
+      beta((file) => {
+        file.hosts = ['salute.gruppo-beta.it', 'demo.beta-servizi.it'];
+      })(sandbox);
+    },
+    commands: ['npm run tenant:check'],
+  },
+  'tenant-check-hosts-domain': {
+    setup: beta((file) => {
+      file.hosts = ['salute.onboarding-salute.example', 'x.acme.it'];
+    }),
+    commands: ['npm run tenant:check'],
+  },
+  'tenant-check-texts': {
+    setup: beta((file) => {
+      file.texts = {
+        it: {
+          'eligibility:heading': 'Ciao {{nome}}',
+          'eligibility:titel': 'Benvenuto',
+          intro: 'Attiva il servizio',
+        },
+      };
+    }),
+    commands: ['npm run tenant:check'],
+  },
+  'tenant-schema': { commands: ['npm run tenant:schema'] },
+
+  // README.md
+  'readme-build-problem': {
+    setup: (sandbox) => sandbox.edit('tenants/acme.json', '"primaryColor": "#0f7a4d"', '"primaryColor": "0f7a4d"'),
+    commands: ['npm run build'],
   },
 };
 
-let temp: string;
-beforeEach(() => {
-  temp = mkdtempSync(join(tmpdir(), 'docs-samples-'));
-  cpSync(join(ROOT, 'locales'), join(temp, 'locales'), { recursive: true });
-  symlinkSync(join(ROOT, 'src'), join(temp, 'src'));
-});
-afterEach(() => rmSync(temp, { recursive: true, force: true }));
+function elide(lines: string[], { after, until, indent = '' }: NonNullable<Sample['elide']>): string[] {
+  const start = lines.findIndex((line) => line.startsWith(after));
+  if (start === -1) throw new Error(`no line starts with "${after}"`);
+  const end = lines.findIndex((line, index) => index > start && line.startsWith(until) && (until !== '' || line === ''));
+  return [...lines.slice(0, start + 1), `${indent}…`, ...lines.slice(end === -1 ? lines.length : end)];
+}
 
-async function output({ command, scripts: run, argv, edits }: Sample): Promise<string> {
-  for (const [file, from, to] of edits) {
-    const path = join(temp, 'locales', file);
-    const text = readFileSync(path, 'utf8');
-    expect(text).toContain(from);
-    writeFileSync(path, text.replace(from, to));
+async function output({ setup, commands, elide: elided }: Sample): Promise<string> {
+  const sandbox = createSandbox();
+  try {
+    setup?.(sandbox);
+    const lines: string[] = [];
+    for (const step of commands) {
+      const { command, answers } = typeof step === 'string' ? { command: step, answers: undefined } : step;
+      lines.push(...(await npmSample(command, sandbox, answers)));
+    }
+    return (elided ? elide(lines, elided) : lines).join('\n');
+  } finally {
+    sandbox.remove();
   }
-  const lines = [`$ ${command}`];
-  for (const script of run)
-    lines.push(
-      ...(lines.at(-1) === '' ? [] : ['']),
-      `> ${name}@${version} ${script}`,
-      `> ${scripts[script]}${script === 'i18n:check' && argv.length ? ` ${argv.join(' ')}` : ''}`,
-      '',
-    );
-  const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
-  await runI18nCheck(argv, { srcDir: join(temp, 'src'), localesDir: join(temp, 'locales'), cwd: temp }, io);
-  return lines.join('\n');
 }
 
 const MARKER = /<!-- output: ([\w-]+) -->\n(\s*)```\n([\s\S]*?)\n\s*```/g;
 
-describe.each(['translating.md'])('the sample outputs of docs/%s', (doc) => {
-  const path = join(ROOT, 'docs', doc);
+describe.each(['docs/translating.md', 'docs/adding-a-partner.md', 'README.md'])('the sample outputs of %s', (doc) => {
+  const path = join(ROOT, doc);
   const blocks = [...readFileSync(path, 'utf8').matchAll(MARKER)].map(([, sample = '', indent = '', block = '']) => ({
     sample,
     indent,
@@ -108,7 +212,7 @@ describe.each(['translating.md'])('the sample outputs of docs/%s', (doc) => {
     '$sample is what the command prints today',
     async ({ sample, indent, block }) => {
       const found = SAMPLES[sample];
-      expect(found, `docs/${doc}: no sample "${sample}" in tests/unit/docs-samples.test.ts`).toBeDefined();
+      expect(found, `${doc}: no sample "${sample}" in tests/unit/docs-samples.test.ts`).toBeDefined();
       const printed = (await output(found as Sample)).replace(/^(?=.)/gm, indent.replace(/^\n/, ''));
       if (process.env.UPDATE_DOCS) {
         const text = readFileSync(path, 'utf8');
@@ -119,8 +223,15 @@ describe.each(['translating.md'])('the sample outputs of docs/%s', (doc) => {
             `<!-- output: ${sample} -->\n${indent}\`\`\`\n${printed}\n`,
           ),
         );
-      } else expect(block, `docs/${doc}: run UPDATE_DOCS=1 npx vitest run tests/unit/docs-samples.test.ts`).toBe(printed);
+      } else expect(block, `${doc}: run UPDATE_DOCS=1 npx vitest run tests/unit/docs-samples.test.ts`).toBe(printed);
     },
     60_000,
   );
+});
+
+it('every sample is shown in a doc', () => {
+  const shown = ['docs/translating.md', 'docs/adding-a-partner.md', 'README.md'].flatMap((doc) =>
+    [...readFileSync(join(ROOT, doc), 'utf8').matchAll(MARKER)].map(([, sample]) => sample),
+  );
+  expect(Object.keys(SAMPLES).filter((sample) => !shown.includes(sample))).toEqual([]);
 });

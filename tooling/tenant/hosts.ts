@@ -53,7 +53,9 @@ export function hostProblems(
     if (own.some((domain) => under(host, domain))) return undefined;
     for (const [other, tenant] of tenants) {
       if (other === slug) continue;
-      const domain = [...tenant.partner.emailDomains, ...(tenant.hosts ?? [])].find((name) => under(host, name));
+      // The same host in two files is "also claimed", said to the second file only (owners, below).
+      const hosts = (tenant.hosts ?? []).filter((name) => name !== host);
+      const domain = [...tenant.partner.emailDomains, ...hosts].find((name) => under(host, name));
       if (domain) return { other, domain };
     }
     return undefined;

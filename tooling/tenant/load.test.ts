@@ -182,6 +182,14 @@ describe('own domains (hosts)', () => {
     expect([...tenants.keys()]).toEqual(['acme']);
   });
 
+  it('says "also claimed" for a host under no partner\'s domain that two partners list', () => {
+    write('acme.json', { ...VALID, hosts: ['salute.gruppo.it'] });
+    write('beta.json', partner('BETA-2026', { hosts: ['salute.gruppo.it'] }));
+    expect(loadTenants(dir, dir).problems.map(formatProblem)).toEqual([
+      'beta.json: hosts.0: salute.gruppo.it is also claimed by acme.json: a host can serve only one partner, so remove it from one of the two files',
+    ]);
+  });
+
   it("rejects a host whose first label is another partner's subdomain", () => {
     write('acme.json', { ...VALID, hosts: ['beta.acme.it'] });
     write('beta.json', partner('BETA-2026'));

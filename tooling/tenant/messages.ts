@@ -103,7 +103,7 @@ function describeFault(fault: Fault, path: readonly PropertyKey[], value: unknow
     case 'origin':
       return `must be an origin only, such as https://api.acme.it: no path, no query (${what})`;
     case 'image':
-      return `must be a path on this site starting with / or an https:// address (${what})`;
+      return `must be a path on this site, such as /images/partners/acme.svg (letters, digits, - _ . and / only), or an https:// address (${what})`;
     case 'domain':
       return 'must be an e-mail domain such as acme.it, with no @ and no spaces';
     case 'uppercase':

@@ -85,6 +85,8 @@ const httpsUrl = (rules: TenantRules, written: boolean, base = false) =>
 /** An image: an https URL, or a path on this site such as /images/partners/acme.svg. */
 const imageRef = (rules: TenantRules, written: boolean) =>
   z.string().check(
+    // Neither a path nor an address (logo.svg, images/logo.svg): the words say both are possible.
+    z.refine((value) => value.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(value), fault('image', true)),
     z.refine((value) => value.startsWith('/') || isPartnerUrl(value, rules.allowLoopback), fault('url', true)),
     z.refine((value) => !value.startsWith('/') || IMAGE_PATH_PATTERN.test(value), fault('image', true)),
     normalize(written, (value) => (value.startsWith('/') ? value : normalizedUrl(value))),
