@@ -207,3 +207,42 @@ test('an unknown subdomain gets the not-found page', async ({ page }) => {
   await expect(page.getByLabel(t('eligibility:email.label'))).toHaveCount(0);
   await expect(page).toHaveTitle(t('common:status.tenantNotFound.title'));
 });
+
+test('the birth date says which part is wrong, takes only digits, and long answers are kept with their message', async ({
+  page,
+}) => {
+  const [tenant] = TENANTS;
+  await open(page, tenant!, '/');
+  await passStep1(page, tenant!);
+  const date = page.getByRole('group', { name: t('userInfo:birthDate.legend') });
+  const [day, month, year] = (['day', 'month', 'year'] as const).map((part) =>
+    date.getByRole('textbox', { name: t(`userInfo:birthDate.${part}`) }),
+  );
+  await day!.pressSequentially('1a');
+  await expect(day!).toHaveValue('1');
+
+  const thisYear = new Date().getFullYear();
+  const cases = [
+    [['', '3', '1980'], 'missingDay'],
+    [['5', '', ''], 'missingMonthYear'],
+    [['0', '3', '1980'], 'dayOutOfRange'],
+    [['5', '13', '1980'], 'monthOutOfRange'],
+    [['5', '3', '80'], 'yearDigits'],
+    [['5', '3', '1850'], 'yearTooEarly'],
+    [['5', '3', String(thisYear + 1)], 'future'],
+    [['31', '4', '1980'], 'invalid'],
+  ] as const;
+  for (const [parts, message] of cases) {
+    for (const [index, box] of [day!, month!, year!].entries()) {
+      await box.fill(parts[index]!);
+      await box.blur();
+    }
+    await expect(date).toHaveAccessibleDescription(containing(t(`validation:birthDate.${message}`)));
+  }
+
+  const firstName = page.getByRole('textbox', { name: t('userInfo:firstName.label'), exact: true });
+  await firstName.fill('a'.repeat(81));
+  await firstName.blur();
+  await expect(firstName).toHaveValue('a'.repeat(81));
+  await expect(firstName).toHaveAccessibleDescription(containing(t('validation:firstName.tooLong')));
+});
