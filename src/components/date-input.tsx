@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { FieldWrapper, fieldChrome, useFieldChrome } from './field-wrapper';
 import type { ValidationKey } from '@/lib/i18n';
+
+/** The message the date shows: a box is marked invalid only when that message is about it. */
+const ShownDateErrors = createContext<readonly ValidationKey[]>([]);
 
 /**
  * A date as three boxes, after GOV.UK's date input: one fieldset with a legend and a hint,
  * numeric text boxes with bday autocomplete, no automatic jump between boxes.
- * The fieldset shows one message; only the boxes at fault are marked invalid.
+ * The fieldset shows one message (`errors`); only the boxes it is about are marked invalid.
  */
 export function DateInput({
   id,
@@ -22,7 +25,9 @@ export function DateInput({
 }) {
   return (
     <FieldWrapper chrome={fieldChrome(id, errors, hint)} label={legend} group>
-      <div className="date-input">{children}</div>
+      <ShownDateErrors value={errors}>
+        <div className="date-input">{children}</div>
+      </ShownDateErrors>
     </FieldWrapper>
   );
 }
@@ -53,6 +58,8 @@ function keepDigits(input: HTMLInputElement): string {
 /** One box of a DateInput: its message is the fieldset's, so the box only says whether it is at fault. */
 export function DatePartField({ id, label, autoComplete, digits }: DatePartFieldProps) {
   const { field, chrome, onBlur } = useFieldChrome<string>('blurred');
+  const shown = useContext(ShownDateErrors);
+  const invalid = chrome.errors.some((key) => shown.includes(key));
   return (
     <div className={digits > 2 ? 'date-input__item date-input__item--year' : 'date-input__item'}>
       <label className="date-input__label" htmlFor={id}>
@@ -66,7 +73,7 @@ export function DatePartField({ id, label, autoComplete, digits }: DatePartField
         inputMode="numeric"
         autoComplete={autoComplete}
         value={field.state.value}
-        aria-invalid={chrome.invalid || undefined}
+        aria-invalid={invalid || undefined}
         onChange={(event) => field.handleChange(keepDigits(event.target))}
         onBlur={onBlur}
       />

@@ -117,8 +117,13 @@ describe('insert-info: the user data form', () => {
     await typeDate(user, ['40', '', '1980']);
     expect(within(dateGroup()).getByText(t('validation:birthDate.missingMonth'))).toBeInTheDocument();
     expect(within(dateGroup()).queryByText(t('validation:birthDate.dayOutOfRange'))).not.toBeInTheDocument();
+    // Only the box the message is about is marked, not the day waiting for its own turn.
+    expect(screen.getByLabelText(MONTH)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(DAY)).not.toHaveAttribute('aria-invalid');
     await typeDate(user, [null, '3', null]);
     expect(within(dateGroup()).getByText(t('validation:birthDate.dayOutOfRange'))).toBeInTheDocument();
+    expect(screen.getByLabelText(DAY)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(MONTH)).not.toHaveAttribute('aria-invalid');
   });
 
   it('takes only digits in the date boxes, wherever they are typed or pasted', async () => {
