@@ -212,8 +212,8 @@ test('the birth date says which part is wrong, takes only digits, and long answe
   page,
 }) => {
   const [tenant] = TENANTS;
-  await open(page, tenant!, '/');
-  await passStep1(page, tenant!);
+  await open(page, tenant, '/');
+  await passStep1(page, tenant);
   const date = page.getByRole('group', { name: t('userInfo:birthDate.legend') });
   const [day, month, year] = (['day', 'month', 'year'] as const).map((part) =>
     date.getByRole('textbox', { name: t(`userInfo:birthDate.${part}`) }),
