@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { TENANTS, expect, open, passStep1, passStep2, t, test } from './support/fixtures';
+import { TENANTS, containing, expect, open, passStep1, passStep2, t, test } from './support/fixtures';
 import { API_ORIGIN, siteUrl } from './support/ports';
 
 const [tenant] = TENANTS;
@@ -93,6 +93,8 @@ test('links to the provider open without opener', async ({ page }) => {
   await open(page, tenant, '/?existingUser=true');
   await passStep1(page, tenant);
   await passStep2(page);
+  // The coupon arrives after the screen: count once its redeem link is there.
+  await expect(page.getByRole('link', { name: containing(t('description:coupon.redeemLink')) })).toBeVisible();
   const external = page.locator('a[target="_blank"]');
   expect(await external.count()).toBeGreaterThan(2);
   for (const rel of await external.evaluateAll((links) => links.map((link) => link.getAttribute('rel')))) {
