@@ -3,10 +3,10 @@
  * a translator got wrong: the build stops naming file and key; the dev page fails with the problem
  * (Vite's overlay shows it), and with file:line:column for a file that is not valid JSON.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import { createLogger, createServer, type Logger, type ViteDevServer } from 'vite';
 import { buildSite } from '../dist-tools/build-site';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -47,8 +47,8 @@ describe('the dev server', () => {
     server = undefined;
   });
 
-  async function start() {
-    server = await createServer({ root: project, logLevel: 'silent', server: { middlewareMode: true, ws: false } });
+  async function start(customLogger?: Logger) {
+    server = await createServer({ root: project, logLevel: 'silent', customLogger, server: { middlewareMode: true, ws: false } });
     return server;
   }
 
@@ -89,5 +89,18 @@ describe('the dev server', () => {
       id: path,
       loc: { file: path, line: 4, column: 3 },
     });
+  }, 60_000);
+
+  it('says in the terminal when the texts cannot be read, instead of an unhandled rejection', async () => {
+    const errors: string[] = [];
+    const logger = createLogger('silent');
+    logger.error = (message) => void errors.push(message);
+    const dev = await start(logger);
+    // A locale file that cannot be read at all while the server runs (a folder in its place, as mid-rename).
+    const validation = join(project, 'locales', 'it', 'validation.json');
+    rmSync(validation);
+    mkdirSync(validation);
+    dev.watcher.emit('change', validation);
+    await vi.waitFor(() => expect(errors.join('\n')).toContain('[i18n] the texts could not be checked:'), { timeout: 30_000 });
   }, 60_000);
 });

@@ -24,7 +24,15 @@ export function textsMessage(problems: readonly string[]): string {
 export function i18nCheckPlugin(root: string): Plugin {
   const [src, locales] = [join(root, 'src'), join(root, 'locales')];
   let pending: Promise<string[]> | undefined;
-  const check = () => (pending ??= checkTexts({ srcDir: src, localesDir: locales, cwd: root }).then(({ problems }) => problems));
+  const check = () =>
+    (pending ??= checkTexts({ srcDir: src, localesDir: locales, cwd: root }).then(
+      ({ problems }) => problems,
+      (error: unknown) => {
+        // A check that could not run (a file removed while it read) is tried again next time.
+        pending = undefined;
+        throw error;
+      },
+    ));
   const inside = (dir: string, path: string) => path.startsWith(`${dir}${sep}`);
   const isLocale = (path: string) => inside(locales, path) && path.endsWith('.json');
   const shown = join(locales, 'it', 'common.json');
@@ -43,7 +51,16 @@ export function i18nCheckPlugin(root: string): Plugin {
     },
     configureServer(server: ViteDevServer) {
       const report = async () => {
-        const problems = await check();
+        let problems: string[];
+        try {
+          problems = await check();
+        } catch (error) {
+          // Said in the terminal, never an unhandled rejection that would stop the dev server.
+          server.config.logger.error(
+            `[i18n] the texts could not be checked: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          return;
+        }
         if (problems.length === 0) return;
         const message = textsMessage(problems);
         server.config.logger.error(`[i18n] ${message}`);
