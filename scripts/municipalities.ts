@@ -19,15 +19,10 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { COMUNI } from 'codice-fiscale-js/src/lista-comuni.js';
+import type { Municipality } from '../src/shared/municipality.ts';
 import { ROOT, isMain } from './paths.ts';
 
 export const MUNICIPALITIES_DIR = join(ROOT, 'public', 'json', 'comuni');
-
-/** One suggestion: the name as the member will send it, and whether it no longer exists. */
-export interface Municipality {
-  name: string;
-  former?: true;
-}
 
 interface CityAttributes {
   name: string;

@@ -6,7 +6,7 @@
  */
 import type { Plugin, ViteDevServer } from 'vite';
 import { basename, dirname, resolve } from 'node:path';
-import { hostMap } from '../tooling/tenant/hosts.ts';
+import { hostMap, hostNames } from '../tooling/tenant/hosts.ts';
 import { DEFAULTS_FILE, formatProblem } from '../tooling/tenant/problems.ts';
 import type { SiteTenants } from './site-tenants.ts';
 
@@ -19,11 +19,11 @@ export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
     apply: 'serve',
     configureServer(server: ViteDevServer) {
       const log = (line: string) => server.config.logger.error(`[tenants] ${line}`);
-      const hosts = () => Object.keys(hostMap(tenants.reread().tenants));
-      const known = new Set(hosts());
+      // The hosts Vite's allowedHosts was fixed with (tenant-files-plugin.ts, from the same first read).
+      const known = new Set(hostNames(tenants.current().tenants));
       const onFile = (path: string) => {
         if (dirname(resolve(path)) !== resolve(tenants.dir) || !path.endsWith('.json')) return;
-        const added = hosts().filter((host) => !known.has(host));
+        const added = hostNames(tenants.reread().tenants).filter((host) => !known.has(host));
         if (added.length === 0) return;
         server.config.logger.info(`[tenants] new host ${added.join(', ')}: restarting the dev server to answer there`);
         void server.restart();

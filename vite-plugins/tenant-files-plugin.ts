@@ -8,7 +8,7 @@
  * Production builds leave out tenants/demo.json and refuse http:// addresses (see buildRules).
  */
 import type { Plugin } from 'vite';
-import { HOST_MAP_FILE, hostMap } from '../tooling/tenant/hosts.ts';
+import { HOST_MAP_FILE, hostMap, hostNames } from '../tooling/tenant/hosts.ts';
 import { formatProblem } from '../tooling/tenant/problems.ts';
 import type { SiteTenants } from './site-tenants.ts';
 
@@ -20,7 +20,7 @@ export function tenantFilesPlugin(tenants: SiteTenants): Plugin {
     /** Lets the dev and preview servers answer on the partners' own hosts (for a hosts-file entry). */
     config() {
       if (tenants.command !== 'serve') return undefined;
-      const hosts = Object.keys(hostMap(tenants.current().tenants));
+      const hosts = hostNames(tenants.current().tenants);
       return hosts.length > 0 ? { server: { allowedHosts: hosts }, preview: { allowedHosts: hosts } } : undefined;
     },
     buildStart() {

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { FieldWrapper, useFieldChrome } from './field-wrapper';
 import { useAdoptDomValue } from './use-adopt-dom-value';
 
@@ -45,9 +45,12 @@ function matches(typed: readonly string[], option: readonly string[]): boolean {
 /** The options that match, those whose first word starts like the text first. */
 function suggest(indexed: readonly { option: ComboboxOption; words: string[] }[], typed: readonly string[]): ComboboxOption[] {
   if (typed.length === 0) return [];
-  const hits = indexed.filter((entry) => matches(typed, entry.words));
-  const first = hits.filter((entry) => entry.words[0]!.startsWith(typed[0]!));
-  return [...first, ...hits.filter((entry) => !first.includes(entry))].map(({ option }) => option);
+  const first: ComboboxOption[] = [];
+  const others: ComboboxOption[] = [];
+  for (const { option, words: optionWords } of indexed) {
+    if (matches(typed, optionWords)) (optionWords[0]!.startsWith(typed[0]!) ? first : others).push(option);
+  }
+  return [...first, ...others];
 }
 
 const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((word, i) => word === b[i]);
@@ -66,8 +69,8 @@ export function ComboboxField({ label, options, listLabel, describeCount, notLis
   const [active, setActive] = useState(-1);
   const value = field.state.value;
 
-  // The React Compiler keeps these from one render to the next while options and value stay.
-  const indexed = options?.map((option) => ({ option, words: words(option.value) }));
+  // The words of every option, once per list (a province has up to some 500), not on every keystroke.
+  const indexed = useMemo(() => options?.map((option) => ({ option, words: words(option.value) })), [options]);
   const typed = words(value);
   const found = indexed ? suggest(indexed, typed) : [];
   const exact = indexed?.find((entry) => sameWords(entry.words, typed));

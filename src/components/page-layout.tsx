@@ -10,7 +10,7 @@ const TOTAL_STEPS = 3;
 
 /**
  * A step's `head`: the document title, "<the step's title> · <partner>" (common:documentTitle, the
- * partner's name being one of the texts' partner values), which the root route's <HeadContent/> shows.
+ * partner's name being one of the texts' partner values), which the root route renders as <title>.
  */
 export function stepHead({ i18n }: { i18n: i18n }, title: 'eligibility:title' | 'userInfo:title' | 'description:title') {
   return { meta: [{ title: i18n.t('documentTitle', { page: i18n.t(title) }) }] };

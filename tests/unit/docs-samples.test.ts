@@ -197,8 +197,9 @@ async function output({ setup, commands, elide: elided }: Sample): Promise<strin
 }
 
 const MARKER = /<!-- output: ([\w-]+) -->\n(\s*)```\n([\s\S]*?)\n\s*```/g;
+const DOCS = ['docs/translating.md', 'docs/adding-a-partner.md', 'README.md'];
 
-describe.each(['docs/translating.md', 'docs/adding-a-partner.md', 'README.md'])('the sample outputs of %s', (doc) => {
+describe.each(DOCS)('the sample outputs of %s', (doc) => {
   const path = join(ROOT, doc);
   const blocks = [...readFileSync(path, 'utf8').matchAll(MARKER)].map(([, sample = '', indent = '', block = '']) => ({
     sample,
@@ -230,8 +231,6 @@ describe.each(['docs/translating.md', 'docs/adding-a-partner.md', 'README.md'])(
 });
 
 it('every sample is shown in a doc', () => {
-  const shown = ['docs/translating.md', 'docs/adding-a-partner.md', 'README.md'].flatMap((doc) =>
-    [...readFileSync(join(ROOT, doc), 'utf8').matchAll(MARKER)].map(([, sample]) => sample),
-  );
+  const shown = DOCS.flatMap((doc) => [...readFileSync(join(ROOT, doc), 'utf8').matchAll(MARKER)].map(([, sample]) => sample));
   expect(Object.keys(SAMPLES).filter((sample) => !shown.includes(sample))).toEqual([]);
 });

@@ -6,8 +6,8 @@ import {
   italianCase,
   municipalitiesFile,
   specProvinces,
-  type Municipality,
 } from '../../scripts/municipalities';
+import type { Municipality } from '../../src/shared/municipality';
 
 const committed = (code: string): Municipality[] =>
   JSON.parse(readFileSync(join(MUNICIPALITIES_DIR, `${code}.json`), 'utf8')) as Municipality[];

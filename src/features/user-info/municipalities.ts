@@ -1,10 +1,5 @@
 import type { ContentClient } from '@/lib/content';
-
-/** A municipality of a province (public/json/comuni/, see docs/municipalities.md); `former` when it no longer exists. */
-export interface Municipality {
-  name: string;
-  former?: true;
-}
+import type { Municipality } from '@/shared/municipality';
 
 function isMunicipality(value: unknown): value is Municipality {
   if (typeof value !== 'object' || value === null) return false;
