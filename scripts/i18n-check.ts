@@ -1,9 +1,10 @@
 /**
  * npm run i18n:check: the checks of tooling/i18n/check-texts.ts, one line per problem. `--placeholders` lists the texts of
- * each placeholder; `--syntax` checks only the JSON (npm test, build, dev and tenant:* run it first).
+ * each placeholder; `--syntax` checks only the JSON, as scripts/texts-first.ts does before every other command.
  */
 import { join, relative } from 'node:path';
-import { REFERENCE_LANGUAGE, checkTexts as check, readLocales, type I18nCheckOptions } from '../tooling/i18n/check-texts.ts';
+import { REFERENCE_LANGUAGE, checkTexts as check, type I18nCheckOptions } from '../tooling/i18n/check-texts.ts';
+import { localeSyntaxProblems, readLocales } from '../tooling/i18n/locale-files.ts';
 import { ROOT, isMain, localesDir, terminal, type Output } from './paths.ts';
 
 /** The checks on src/ and locales/ (or $LOCALES_DIR), naming files from the current folder, unless told otherwise. */
@@ -14,8 +15,8 @@ export async function runI18nCheck(argv: string[], options: Partial<I18nCheckOpt
   const [cwd, dir] = [options.cwd ?? process.cwd(), options.localesDir ?? localesDir()];
   const shown = relative(cwd, dir) || '.';
   if (argv.includes('--syntax')) {
-    const { problems, fileCount } = readLocales(dir, (path) => relative(cwd, path) || path);
-    const json = problems.filter((problem) => /:\d+:\d+: /.test(problem));
+    const show = (path: string) => relative(cwd, path) || path;
+    const [json, { fileCount }] = [localeSyntaxProblems(dir, show), readLocales(dir, show)];
     json.forEach((problem) => io.err(problem));
     if (json.length === 0) io.out(`OK: the ${fileCount} files in ${shown}/ are valid JSON.`);
     return Math.sign(json.length);

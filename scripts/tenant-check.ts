@@ -6,7 +6,7 @@
  */
 import { relative } from 'node:path';
 import { loadTenants, tenantFileNames } from '../tooling/tenant/load.ts';
-import { DEFAULTS_FILE, formatProblem, type TenantProblem } from '../tooling/tenant/problems.ts';
+import { DEFAULTS_FILE, formatProblem, type TenantLoadResult, type TenantProblem } from '../tooling/tenant/problems.ts';
 import { buildRules } from '../tooling/tenant/rules.ts';
 import { tenantWarnings } from '../tooling/tenant/warnings.ts';
 import { isMain, publicDir, tenantsDir, terminal, type Output } from './paths.ts';
@@ -23,6 +23,8 @@ export interface CheckResult {
   errors: TenantProblem[];
   warnings: TenantProblem[];
   checked: string[];
+  /** What was read, as the build uses it. */
+  loaded: TenantLoadResult;
 }
 
 export function checkTenants(options: CheckOptions = {}): CheckResult {
@@ -30,13 +32,18 @@ export function checkTenants(options: CheckOptions = {}): CheckResult {
   const cwd = options.cwd ?? process.cwd();
   const loaded = loadTenants(dir, cwd, buildRules('build', options.env));
   const warnings = tenantWarnings(loaded, { publicDir: options.publicDir ?? publicDir(), cwd });
-  return { errors: loaded.problems, warnings, checked: tenantFileNames(dir) };
+  return { errors: loaded.problems, warnings, checked: tenantFileNames(dir), loaded };
 }
 
 export function runTenantCheck(options: CheckOptions = {}, io: Output = terminal): number {
+  return reportTenants(options, io).code;
+}
+
+/** The report of npm run tenant:check, and what it read: npm run build goes on with it, without reading again. */
+export function reportTenants(options: CheckOptions = {}, io: Output = terminal): { code: number; loaded: TenantLoadResult } {
   const dir = options.dir ?? tenantsDir();
   const cwd = options.cwd ?? process.cwd();
-  const { errors, warnings, checked } = checkTenants({ ...options, dir, cwd });
+  const { errors, warnings, checked, loaded } = checkTenants({ ...options, dir, cwd });
   const shownDir = relative(cwd, dir) || '.';
   io.out(`Checking ${checked.length} partner file(s) in ${shownDir}/, each merged with ${DEFAULTS_FILE}.`);
   if (warnings.length > 0) {
@@ -50,12 +57,12 @@ export function runTenantCheck(options: CheckOptions = {}, io: Output = terminal
     for (const error of errors) io.err(`  - ${formatProblem(error)}`);
     io.err('');
     io.err('Fix them and run npm run tenant:check again: npm run build stops until then.');
-    return 1;
+    return { code: 1, loaded };
   }
   io.out('');
   const slugs = checked.map((name) => name.replace(/\.json$/, ''));
   io.out(slugs.length > 0 ? `OK: ${slugs.join(', ')} ${slugs.length === 1 ? 'is' : 'are'} valid.` : 'OK: no partner files yet.');
-  return 0;
+  return { code: 0, loaded };
 }
 
 if (isMain(import.meta.url)) process.exitCode = runTenantCheck();

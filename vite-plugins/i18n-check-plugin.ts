@@ -20,8 +20,8 @@ export function textsMessage(problems: readonly string[]): string {
   return `The texts in locales/ have ${count} (npm run i18n:check lists the same):\n${list}`;
 }
 
-/** `root`: the project (its src/ and locales/). */
-export function i18nCheckPlugin(root: string): Plugin {
+/** `root`: the project (its src/ and locales/). `checkOnBuild: false` when the build's caller has checked them. */
+export function i18nCheckPlugin(root: string, { checkOnBuild = true } = {}): Plugin {
   const [src, locales] = [join(root, 'src'), join(root, 'locales')];
   let pending: Promise<string[]> | undefined;
   const check = () =>
@@ -45,7 +45,7 @@ export function i18nCheckPlugin(root: string): Plugin {
       command = config.command;
     },
     async buildStart() {
-      if (command !== 'build') return;
+      if (command !== 'build' || !checkOnBuild) return;
       const problems = await check();
       if (problems.length > 0) this.error(textsMessage(problems));
     },

@@ -9,10 +9,13 @@ import type { SiteTenants } from './site-tenants.ts';
 import { tenantDevServerPlugin } from './tenant-dev-server-plugin.ts';
 import { tenantFilesPlugin } from './tenant-files-plugin.ts';
 
-/** `root`: the project, whose src/ and locales/ the whole i18n check reads. */
-export function sitePlugins(tenants: SiteTenants, root: string): PluginOption[] {
+/**
+ * `root`: the project, whose src/ and locales/ the whole i18n check reads. `textsChecked`: the caller
+ * (npm run build) has checked the texts, so the build does not check them a second time.
+ */
+export function sitePlugins(tenants: SiteTenants, root: string, { textsChecked = false } = {}): PluginOption[] {
   return [
-    i18nCheckPlugin(root),
+    i18nCheckPlugin(root, { checkOnBuild: !textsChecked }),
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     tenantFilesPlugin(tenants),

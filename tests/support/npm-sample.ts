@@ -8,7 +8,9 @@
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
+import { localeSyntaxProblems } from '../../tooling/i18n/locale-files';
+import { runBuildChecks } from '../../scripts/build';
 import { runI18nCheck } from '../../scripts/i18n-check';
 import { runTenantCheck } from '../../scripts/tenant-check';
 import { runTenantNewCommand } from '../../scripts/tenant-new';
@@ -72,6 +74,21 @@ const COMMANDS: Record<string, (argv: string[], run: Run) => Promise<number> | n
   'tenant-new.ts': (argv, { sandbox: { root }, io, env, ask }) =>
     runTenantNewCommand(argv, env, { ...io, ask, dir: join(root, 'tenants'), publicDir: join(root, 'public'), cwd: root }),
   'tenant-schema.ts': (_, { sandbox: { root }, io }) => runTenantSchema(io, join(root, 'tenant.schema.json'), root),
+  // Stops with the checks' own report: the Vite build after them is not run here.
+  'build.ts': async (_, { sandbox: { root }, io }) => {
+    const dirs = { dir: join(root, 'tenants'), publicDir: join(root, 'public'), localesDir: join(root, 'locales') };
+    const { code } = await runBuildChecks({ ...dirs, srcDir: join(root, 'src'), cwd: root, env: {} }, io);
+    if (code === 0) throw new Error('a docs sample cannot run vite build: it must stop before it');
+    return code;
+  },
+  'texts-first.ts': ([script = '', ...argv], run) => {
+    const broken = localeSyntaxProblems(join(run.sandbox.root, 'locales'), (path) => relative(run.sandbox.root, path));
+    broken.forEach((problem) => run.io.err(problem));
+    const command = COMMANDS[basename(script)];
+    if (broken.length > 0) return 1;
+    if (!command) throw new Error(`a docs sample cannot run "${script}": it must stop before it`);
+    return command(argv, run);
+  },
 };
 
 /** Runs a script of package.json; `extra` words (after npm's `--`) go to its last command, as the shell does. */

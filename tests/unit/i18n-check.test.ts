@@ -150,7 +150,7 @@ describe('npm run i18n:check', () => {
     }
   }, 120_000);
 
-  it('checks only the JSON of every locale file with --syntax, as npm test and the build do first', async () => {
+  it('checks only the JSON of every locale file with --syntax, as every command that imports the texts does first', async () => {
     const lines: string[] = [];
     const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
     expect(await runI18nCheck(['--syntax'], { localesDir: locales, cwd: temp }, io)).toBe(0);
@@ -160,8 +160,13 @@ describe('npm run i18n:check', () => {
     expect(await runI18nCheck(['--syntax'], { localesDir: locales, cwd: temp }, io)).toBe(1);
     expect(lines).toEqual(['locales/it/validation.json:1:2: is not valid JSON: expected a key in "double quotes", found ,']);
     const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    for (const hook of ['pretest', 'pretenant:check', 'pretenant:schema', 'pretenant:new', 'predev']) {
-      expect({ hook, command: scripts[hook] }).toEqual({ hook, command: 'tsx scripts/i18n-check.ts --syntax' });
+    // No npm pre-hooks: each command that imports the texts proves their JSON first, in its own process.
+    expect(Object.keys(scripts).filter((name) => name.startsWith('pre') && scripts[name.slice(3)])).toEqual([]);
+    for (const script of ['dev', 'build', 'test', 'tenant:check', 'tenant:new', 'tenant:schema']) {
+      expect({ script, command: scripts[script] }).toEqual({
+        script,
+        command: expect.stringMatching(/^tsx scripts\/texts-first\.ts /) as string,
+      });
     }
   });
 

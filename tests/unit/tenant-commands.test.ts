@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTenants } from '../../tooling/tenant/load';
 import { runTenantCheck } from '../../scripts/tenant-check';
+import { runBuildChecks } from '../../scripts/build';
 import { flagsTakenByNpm, runTenantNew } from '../../scripts/tenant-new';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -140,10 +141,17 @@ describe('npm run tenant:check', () => {
     expect(run('tenant-check.ts', [], { ONBOARDING_TEST_BUILD: '1' }).code).toBe(0);
   });
 
-  it('is run by npm run build before vite', () => {
+  it('is run by npm run build before vite, once, and the build goes on with what it read', async () => {
     const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts.build).toMatch(/^npm run tenant:check && /);
-    expect(scripts['tenant:check']).toBe('tsx scripts/tenant-check.ts');
+    expect(scripts.build).toBe('tsx scripts/texts-first.ts scripts/build.ts');
+    expect(scripts['tenant:check']).toBe('tsx scripts/texts-first.ts scripts/tenant-check.ts');
+    const lines: string[] = [];
+    const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
+    const check = await runBuildChecks({ dir: tenants, publicDir, cwd: project, env: {} }, io);
+    expect(check.code).toBe(0);
+    expect(lines[0]).toMatch(/^Checking \d+ partner file\(s\) in /);
+    expect(lines).toContainEqual(expect.stringMatching(/^Checking \d+ keys of .*locales\/it with i18next-cli/));
+    expect([...check.loaded.tenants.keys()]).toEqual(['acme']);
   });
 });
 

@@ -2,40 +2,14 @@
  * The checks of npm run i18n:check, the build and the dev server (rules: docs/translating.md): valid JSON; keys through
  * i18next-cli (i18next.config.ts); ours: {{placeholders}} and <tags> against the code, other languages against Italian.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { findKeys, getTranslations, type Logger, type Plugin } from 'i18next-cli';
 import { markupOf, placeholdersOf } from '../../src/shared/i18n/markup.ts';
-import { formatJsonError, parseJson } from '../tenant/json-file.ts';
+import { REFERENCE_LANGUAGE, readLocales, type Texts } from './locale-files.ts';
 
-export const REFERENCE_LANGUAGE = 'it';
+export { REFERENCE_LANGUAGE, readLocales };
 /** The code's folder (src/), the texts' (locales/), and the folder problems name files from. */
 export type I18nCheckOptions = { srcDir: string; localesDir: string; cwd: string };
-type Texts = Map<string, Map<string, string>>;
-
-/** locales/<language>/<ns>.json, flattened; a file that is not valid JSON, or not texts, is a problem. */
-export function readLocales(dir: string, show: (path: string) => string) {
-  const [locales, problems] = [new Map<string, Texts>(), [] as string[]];
-  for (const language of existsSync(dir) ? readdirSync(dir).sort() : []) {
-    if (!statSync(join(dir, language)).isDirectory()) continue;
-    locales.set(language, new Map());
-    for (const name of readdirSync(join(dir, language)).filter((file) => file.endsWith('.json'))) {
-      const [file, flat] = [show(join(dir, language, name)), new Map<string, string>()];
-      const parsed = parseJson(readFileSync(join(dir, language, name), 'utf8'));
-      const visit = (tree: unknown, prefix: string): void => {
-        if (typeof tree === 'string' && prefix) flat.set(prefix.slice(0, -1), tree);
-        else if (typeof tree === 'object' && tree !== null && !Array.isArray(tree))
-          for (const [key, value] of Object.entries(tree)) visit(value, `${prefix}${key}.`);
-        else
-          problems.push(`${file}: ${prefix.slice(0, -1) || '(whole file)'}: must be a text in quotes, or a group { … } of texts`);
-      };
-      if (parsed.ok) visit(parsed.value, '');
-      else problems.push(formatJsonError(file, parsed.error));
-      locales.get(language)?.set(name.slice(0, -'.json'.length), flat);
-    }
-  }
-  return { locales, problems, fileCount: [...locales.values()].reduce((sum, texts) => sum + texts.size, 0) };
-}
 
 /** What the code passes with a key, and where: names of values and of <Trans> components ('any': unreadable). */
 type Use = { values: string[] | 'any'; components: string[] | 'any'; where: string };
