@@ -1,15 +1,17 @@
 /**
- * The JavaScript a member downloads for step 1, read from the build's manifest:
- * the entry with its static imports, and the chunk of the step-1 route with its own.
+ * The JavaScript a member downloads for step 1, read from the build's manifest (in dist-deploy/,
+ * beside dist/: deploy-dir.ts): the entry with its static imports, and the chunk of the step-1
+ * route with its own.
  */
 import { readFileSync } from 'node:fs';
 import { step1Scripts as step1ScriptsOf, type Manifest } from '../vite-plugins/partner-pages.ts';
 import { join } from 'node:path';
+import { deployDirOf, MANIFEST } from '../vite-plugins/deploy-dir.ts';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 /** The files (relative to dist/) of the JavaScript that step 1 loads: what its pages reference. */
 export function step1Scripts(distDir: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(join(deployDirOf(distDir), MANIFEST), 'utf8')) as Manifest;
   const { entry, preloads } = step1ScriptsOf(manifest);
   return [entry, ...preloads].sort();
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { TenantData } from '../src/shared/tenant/schema';
 import { tenantFile } from '../tests/support/test-tenant';
 import { checkNginxConfig, findNginx } from './nginx-check';
+import { deployDirOf, PARTNERS_CONF, SECURITY_HEADERS_CONF } from './deploy-dir';
 import { nginxHeaders, nginxPartnerMaps, securityHeaders } from './security-headers';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -15,11 +16,16 @@ const SITE = join(ROOT, 'deploy', 'nginx.conf');
 const NGINX = findNginx();
 
 let outDir: string;
+let deployDir: string;
 beforeEach(() => {
   outDir = mkdtempSync(join(tmpdir(), 'nginx-check-'));
-  mkdirSync(join(outDir, '_deploy'));
+  deployDir = deployDirOf(outDir);
+  mkdirSync(deployDir);
 });
-afterEach(() => rmSync(outDir, { recursive: true, force: true }));
+afterEach(() => {
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(deployDir, { recursive: true, force: true });
+});
 
 /** Writes the build's two nginx files for `partners` (slug -> hosts), then runs nginx -t on `site`. */
 function check(partners: Record<string, string[]>, site = SITE, siteDomain?: string) {
@@ -29,8 +35,8 @@ function check(partners: Record<string, string[]>, site = SITE, siteDomain?: str
   const headers = securityHeaders(tenants.values());
   const policy = headers['Content-Security-Policy']!;
   const policies = new Map([...tenants.keys()].map((slug) => [slug, policy]));
-  writeFileSync(join(outDir, '_deploy/partners.conf'), nginxPartnerMaps(tenants, policies, policy, siteDomain));
-  writeFileSync(join(outDir, '_deploy/security-headers.conf'), nginxHeaders(headers, { csp: '$onboarding_csp' }));
+  writeFileSync(join(deployDir, PARTNERS_CONF), nginxPartnerMaps(tenants, policies, policy, siteDomain));
+  writeFileSync(join(deployDir, SECURITY_HEADERS_CONF), nginxHeaders(headers, { csp: '$onboarding_csp' }));
   const files = new Map(
     [...tenants].map(([slug, tenant]) => [slug, { file: `tenants/${slug}.json`, hosts: tenant.hosts ?? [] }]),
   );
@@ -55,14 +61,14 @@ describe('nginx -t on what the build writes', () => {
   });
 
   it('fails without the map hash sizes of deploy/nginx.conf: the check is real', () => {
-    const site = join(outDir, 'site.conf');
+    const site = join(deployDir, 'site.conf');
     writeFileSync(site, readFileSync(SITE, 'utf8').replace(/^map_hash_\w+ \d+;$/gm, ''));
     expect(check({ acme: ['salute.cassa-mutua-dipendenti-lombardia-2026.it'] }, site)).toThrow(/could not build map_hash/);
   });
 
   it.each([
     ['default', /^tenants\/default\.json: nginx -t refuses .*duplicate default map parameter/],
-    ['include', /^tenants\/include\.json: nginx -t refuses .*include/],
+    ['include', /^tenants\/include\.json: nginx -t refuses .*with nginx-check-\w+-deploy\/partners\.conf\): .*include/],
   ])('names the partner file when nginx refuses its slug %s (which tenant:check refuses first)', (slug, error) => {
     expect(check({ acme: [], [slug]: [] })).toThrow(error);
   });

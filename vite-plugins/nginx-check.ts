@@ -1,9 +1,9 @@
 /**
  * The build proves that nginx loads what it wrote: deploy/nginx.conf with this build's
- * _deploy/partners.conf and _deploy/security-headers.conf, checked with `nginx -t` (which reads
- * and builds everything, maps and their hashes included, but opens no port). A partner file that
- * nginx would refuse then stops the build with the partner file's name, instead of a reload that
- * keeps the old site or a start that serves no partner.
+ * partners.conf and security-headers.conf (dist-deploy/, deploy-dir.ts), checked with `nginx -t`
+ * (which reads and builds everything, maps and their hashes included, but opens no port). A
+ * partner file that nginx would refuse then stops the build with the partner file's name, instead
+ * of a reload that keeps the old site or a start that serves no partner.
  *
  * Runs when nginx is installed (NGINX_PATH, else /usr/sbin/nginx or nginx on PATH); in CI
  * (CI set) a missing nginx is an error, so the proof is never skipped there.
@@ -11,7 +11,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { deployDirOf, PARTNERS_CONF } from './deploy-dir.ts';
 
 export function findNginx(env: Record<string, string | undefined> = process.env): string | undefined {
   if (env.NGINX_PATH) return env.NGINX_PATH;
@@ -22,20 +23,26 @@ export function findNginx(env: Record<string, string | undefined> = process.env)
 
 /**
  * The http {} block of a minimal nginx.conf around deploy/nginx.conf, as a server includes it,
- * with `root` for ONBOARDING_ROOT and the certificate of `certDir`. `prefix` holds logs and temp files.
+ * with `root` for ONBOARDING_ROOT, `deployDir` for ONBOARDING_DEPLOY and the certificate of
+ * `certDir`. `prefix` holds logs and temp files.
  */
 export function nginxTestConfig({
   site,
   root,
+  deployDir,
   certDir,
   prefix,
 }: {
   site: string;
   root: string;
+  deployDir: string;
   certDir: string;
   prefix: string;
 }): string {
-  const deploy = site.replaceAll('ONBOARDING_ROOT', root).replaceAll('/etc/ssl/onboarding/', `${certDir}/`);
+  const deploy = site
+    .replaceAll('ONBOARDING_ROOT', root)
+    .replaceAll('ONBOARDING_DEPLOY', deployDir)
+    .replaceAll('/etc/ssl/onboarding/', `${certDir}/`);
   return [
     `error_log ${prefix}/error.log warn;`,
     `pid ${prefix}/nginx.pid;`,
@@ -49,7 +56,7 @@ export function nginxTestConfig({
 }
 
 export interface NginxCheck {
-  /** The build's dist/ folder. */
+  /** The build's dist/ folder; its server files are in deployDirOf(outDir). */
   outDir: string;
   /** deploy/nginx.conf. */
   siteConfig: string;
@@ -73,7 +80,16 @@ export function checkNginxConfig({ outDir, siteConfig, partners, nginx }: NginxC
       { stdio: 'ignore' },
     );
     const config = join(prefix, 'nginx.conf');
-    writeFileSync(config, nginxTestConfig({ site: readFileSync(siteConfig, 'utf8'), root: outDir, certDir: prefix, prefix }));
+    writeFileSync(
+      config,
+      nginxTestConfig({
+        site: readFileSync(siteConfig, 'utf8'),
+        root: outDir,
+        deployDir: deployDirOf(outDir),
+        certDir: prefix,
+        prefix,
+      }),
+    );
     const run = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', config], { encoding: 'utf8' });
     if (run.status === 0) return;
     const output = `${run.stderr}${run.stdout}`.trim();
@@ -85,7 +101,7 @@ export function checkNginxConfig({ outDir, siteConfig, partners, nginx }: NginxC
     );
     const who = blamed.length > 0 ? `${blamed.map(([, { file }]) => file).join(', ')}: ` : '';
     throw new Error(
-      `${who}nginx -t refuses the configuration this build wrote (deploy/nginx.conf with _deploy/partners.conf): ${reason}`,
+      `${who}nginx -t refuses the configuration this build wrote (deploy/nginx.conf with ${basename(deployDirOf(outDir))}/${PARTNERS_CONF}): ${reason}`,
     );
   } finally {
     rmSync(prefix, { recursive: true, force: true });

@@ -3,12 +3,15 @@
  * environment API as documented: `vite build` (builder mode, see vite.config.ts) builds the
  * `client` environment (the app) and the `ssr` environment (src/entry-prerender.tsx), then this
  * plugin's buildApp hook imports the server bundle and writes (partner-pages.ts):
- *   partners/<slug>.html, index.html (the generic page), not-found.html,
- *   _headers, _deploy/security-headers.conf and _deploy/partners.conf (host -> partner for nginx).
+ *   partners/<slug>.html, index.html (the generic page), not-found.html and _headers into dist/;
+ *   security-headers.conf and partners.conf (host -> partner for nginx) into dist-deploy/, beside
+ *   it (deploy-dir.ts), where Vite's manifest goes too once the pages are written: a static host
+ *   or `vite preview` publishes everything in dist/, and these files are the server's only.
+ * The build empties dist-deploy/ first, so a build that stops leaves no older server file there.
  * Anything unexpected (no manifest, no entry, a render that fails) stops the build.
  */
 import type { Plugin, ViteBuilder } from 'vite';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TenantConfig, TenantData } from '../src/shared/tenant/schema.ts';
@@ -18,6 +21,7 @@ import { beforeAppScript } from './before-app-script.ts';
 import { cdnHeaders, contentSecurityPolicy, nginxHeaders, nginxPartnerMaps, securityHeaders } from './security-headers.ts';
 import type { SiteTenants } from './site-tenants.ts';
 import { checkNginxConfig, findNginx } from './nginx-check.ts';
+import { deployDirOf, MANIFEST, PARTNERS_CONF, SECURITY_HEADERS_CONF } from './deploy-dir.ts';
 
 const SERVER_ENTRY = 'src/entry-prerender.tsx';
 
@@ -50,9 +54,12 @@ export function partnerPagesPlugin(tenants: SiteTenants): Plugin {
       async handler(builder: ViteBuilder) {
         const { client, ssr } = builder.environments;
         if (!client || !ssr) throw new Error('partner pages: the build has no client or no ssr environment');
+        const outDir = resolve(builder.config.root, client.config.build.outDir);
+        const deployDir = deployDirOf(outDir);
+        // First of all, before the partner files are even checked: no server file of an older build remains.
+        rmSync(deployDir, { recursive: true, force: true });
         if (!client.isBuilt) await builder.build(client);
         if (!ssr.isBuilt) await builder.build(ssr);
-        const outDir = resolve(builder.config.root, client.config.build.outDir);
         const serverDir = resolve(builder.config.root, ssr.config.build.outDir);
         try {
           const server = (await import(pathToFileURL(join(serverDir, 'entry-prerender.js')).href)) as ServerEntry;
@@ -60,6 +67,7 @@ export function partnerPagesPlugin(tenants: SiteTenants): Plugin {
           await writePages({
             root: builder.config.root,
             outDir,
+            deployDir,
             server,
             tenants: current.tenants,
             siteDomain: current.siteDomain,
@@ -67,6 +75,7 @@ export function partnerPagesPlugin(tenants: SiteTenants): Plugin {
         } finally {
           rmSync(serverDir, { recursive: true, force: true });
         }
+        moveManifest(outDir, deployDir);
         proveNginxLoads(builder.config.root, outDir, tenants);
       },
     },
@@ -81,7 +90,7 @@ function proveNginxLoads(root: string, outDir: string, tenants: SiteTenants): vo
   const nginx = findNginx();
   if (!nginx) {
     if (process.env.CI) throw new Error('nginx -t: nginx is not installed, and CI must prove that the configuration loads');
-    console.warn('nginx is not installed: the build could not prove with nginx -t that _deploy/partners.conf loads.');
+    console.warn(`nginx is not installed: the build could not prove with nginx -t that ${PARTNERS_CONF} loads.`);
     return;
   }
   const { tenants: partners, files } = tenants.current();
@@ -93,6 +102,13 @@ function proveNginxLoads(root: string, outDir: string, tenants: SiteTenants): vo
       [...partners].map(([slug, tenant]) => [slug, { file: files.get(slug) ?? `${slug}.json`, hosts: tenant.hosts ?? [] }]),
     ),
   });
+}
+
+/** Vite writes its manifest to dist/.vite/; the pages have read it, and only the server side needs it now. */
+function moveManifest(outDir: string, deployDir: string): void {
+  const viteDir = join(outDir, '.vite');
+  copyFileSync(join(viteDir, 'manifest.json'), join(deployDir, MANIFEST));
+  rmSync(viteDir, { recursive: true, force: true });
 }
 
 function write(outDir: string, file: string, content: string): void {
@@ -107,12 +123,14 @@ export const START_TIMEOUT_MS = 10_000;
 async function writePages({
   root,
   outDir,
+  deployDir,
   server,
   tenants,
   siteDomain,
 }: {
   root: string;
   outDir: string;
+  deployDir: string;
   server: ServerEntry;
   tenants: Map<string, TenantData>;
   siteDomain?: string;
@@ -164,6 +182,6 @@ async function writePages({
 
   const headers = securityHeaders(tenants.values(), { styles: [appStyle], scripts: [starter] });
   write(outDir, '_headers', cdnHeaders(headers));
-  write(outDir, '_deploy/security-headers.conf', nginxHeaders(headers, { csp: '$onboarding_csp' }));
-  write(outDir, '_deploy/partners.conf', nginxPartnerMaps(tenants, policies, headers['Content-Security-Policy']!, siteDomain));
+  write(deployDir, SECURITY_HEADERS_CONF, nginxHeaders(headers, { csp: '$onboarding_csp' }));
+  write(deployDir, PARTNERS_CONF, nginxPartnerMaps(tenants, policies, headers['Content-Security-Policy']!, siteDomain));
 }

@@ -109,7 +109,7 @@ export const nginxString = (value: string, name = 'Content-Security-Policy') => 
 
 /**
  * An nginx include: one `add_header … always;` per header. `csp` names the nginx variable that
- * holds each partner's own policy (_deploy/partners.conf), in place of the shared one.
+ * holds each partner's own policy (partners.conf, in dist-deploy/), in place of the shared one.
  */
 export function nginxHeaders(headers: Record<string, string>, options: { csp?: string } = {}): string {
   const lines = Object.entries(headers).map(([name, value]) => {

@@ -15,6 +15,7 @@ import {
 import { API_ORIGIN, NGINX_HTTP_PORT, NGINX_PORT } from './support/ports';
 import { BUILD_DIR } from './support/paths';
 import { hasBrotli } from './support/nginx';
+import { deployDirOf } from '../../vite-plugins/deploy-dir';
 import { partnerUrl, test } from './support/nginx-fixture';
 
 // The suite's nginx has a self-signed certificate.
@@ -198,7 +199,14 @@ test.describe('behind nginx with the deploy configuration', () => {
     const missing = await request.get(`${NGINX_ORIGIN}/assets/missing-0000.js`);
     expect(missing.status()).toBe(404);
     expect(missing.headers()['cache-control'] ?? '').not.toContain('max-age=31536000');
-    expect((await request.get(`${NGINX_ORIGIN}/_deploy/security-headers.conf`)).status()).toBe(404);
+    // The build keeps the server's files out of the web root (deploy-dir.ts); nginx hides the CDN's _headers,
+    // and what builds before dist-deploy/ left in dist/ when a new one is uploaded over them.
+    expect(readdirSync(BUILD_DIR)).not.toContain('_deploy');
+    expect(readdirSync(BUILD_DIR)).not.toContain('.vite');
+    expect(readdirSync(deployDirOf(BUILD_DIR)).sort()).toEqual(['manifest.json', 'partners.conf', 'security-headers.conf']);
+    for (const path of ['/_headers', '/_deploy/security-headers.conf', '/.vite/manifest.json']) {
+      expect((await page.goto(partnerUrl('alfa', path)))?.status(), path).toBe(404);
+    }
     expect((await request.get(`${NGINX_ORIGIN}/tenants/nessuno.json`)).status()).toBe(404);
     for (const path of ['/partners/alfa.html', '/partners/beta.html']) {
       expect((await page.goto(partnerUrl('beta', path)))?.status(), path).toBe(404);

@@ -3,11 +3,12 @@
  * itself runs `nginx -t` on the configuration it writes (vite-plugins/nginx-check.ts): the longest
  * slug and a realistic long host build and load; a reserved slug stops the build with its file.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { buildSite } from '../../dist-tools/build-site';
 import { findNginx } from '../../vite-plugins/nginx-check';
+import { deployDirOf, PARTNERS_CONF } from '../../vite-plugins/deploy-dir';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DEFAULTS = JSON.parse(readFileSync(join(ROOT, 'tenants', '_defaults.json'), 'utf8')) as object;
@@ -27,6 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
+const partnersConf = () => join(deployDirOf(join(work, 'dist')), PARTNERS_CONF);
 const build = ({ quiet = false } = {}) => buildSite({ root: ROOT, outDir: join(work, 'dist'), tenantsDir: work, quiet });
 
 describe('the production build, nginx -t included', () => {
@@ -36,15 +38,18 @@ describe('the production build, nginx -t included', () => {
     writeFileSync(join(work, `${LONGEST_SLUG}.json`), JSON.stringify(partner('Cassa', 'cassa.it', 'CASSA-1', [LONG_HOST])));
     writeFileSync(join(work, 'acme.json'), JSON.stringify(partner('Acme S.p.A.', 'acme.it', 'ACME-1')));
     await build();
-    const maps = readFileSync(join(work, 'dist', '_deploy', 'partners.conf'), 'utf8');
+    const maps = readFileSync(partnersConf(), 'utf8');
     expect(maps).toContain(`    ${LONG_HOST} ${LONGEST_SLUG};`);
     expect(existsSync(join(work, 'dist', 'partners', `${LONGEST_SLUG}.html`))).toBe(true);
   }, 120_000);
 
-  it('stops on a slug nginx reserves, naming the file', async () => {
+  it('stops on a slug nginx reserves, naming the file, and leaves no partners.conf behind', async () => {
     writeFileSync(join(work, 'acme.json'), JSON.stringify(partner('Acme S.p.A.', 'acme.it', 'ACME-1')));
     writeFileSync(join(work, 'default.json'), JSON.stringify(partner('Default', 'default.it', 'DEF-1')));
+    // An earlier build's maps: a reload after this failed build must not find them.
+    mkdirSync(dirname(partnersConf()), { recursive: true });
+    writeFileSync(partnersConf(), '# an earlier build');
     await expect(build({ quiet: true })).rejects.toThrow(/default\.json: "default" cannot be a partner's subdomain/);
-    expect(existsSync(join(work, 'dist', '_deploy', 'partners.conf'))).toBe(false);
+    expect(existsSync(partnersConf())).toBe(false);
   }, 120_000);
 });

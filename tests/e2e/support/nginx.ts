@@ -6,6 +6,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deployDirOf } from '../../../vite-plugins/deploy-dir';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/share/nginx/modules/ngx_http_brotli_filter_module.so';
@@ -30,7 +31,8 @@ export interface RunningNginx {
 
 /**
  * `port` serves HTTPS (a self-signed certificate made here), `httpPort` the plain-HTTP server
- * that redirects to it: the two servers of deploy/nginx.conf, on loopback.
+ * that redirects to it: the two servers of deploy/nginx.conf, on loopback. `root` is the build's
+ * dist/ folder; its server files are read from deployDirOf(root).
  */
 export async function startNginx({
   root,
@@ -50,6 +52,7 @@ export async function startNginx({
   selfSignedCertificate(prefix);
   const site = replaceExactly(readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8'), [
     ['ONBOARDING_ROOT', root],
+    ['ONBOARDING_DEPLOY', deployDirOf(root)],
     ['listen 80;\n    listen [::]:80;', `listen 127.0.0.1:${httpPort};`],
     ['listen 443 ssl http2;\n    listen [::]:443 ssl http2;', `listen 127.0.0.1:${port} ssl http2;`],
     ['/etc/ssl/onboarding/', `${prefix}/`],
