@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TenantData } from '../src/shared/tenant/schema';
 import { tenantFile } from '../tests/support/test-tenant';
-import { checkNginxConfig, findNginx } from './nginx-check';
+import { checkNginxConfig, findNginx, nginxTestConfig } from './nginx-check';
 import { deployDirOf, PARTNERS_CONF, SECURITY_HEADERS_CONF } from './deploy-dir';
 import { nginxHeaders, nginxPartnerMaps, securityHeaders } from './security-headers';
 
@@ -71,5 +71,45 @@ describe('nginx -t on what the build writes', () => {
     ['include', /^tenants\/include\.json: nginx -t refuses .*with nginx-check-\w+-deploy\/partners\.conf\): .*include/],
   ])('names the partner file when nginx refuses its slug %s (which tenant:check refuses first)', (slug, error) => {
     expect(check({ acme: [], [slug]: [] })).toThrow(error);
+  });
+});
+
+describe('the test configuration of nginx -t', () => {
+  const paths = { root: '/srv/dist', deployDir: '/srv/dist-deploy', certDir: '/tmp/t', prefix: '/tmp/t' };
+  const config = (site = readFileSync(SITE, 'utf8')) => nginxTestConfig({ site, ...paths });
+
+  it("reads nothing of the machine's /etc/nginx: no brotli include, no mime.types", () => {
+    expect(readFileSync(SITE, 'utf8')).toContain('include /etc/nginx/onboarding-brotli*.conf;');
+    const text = config();
+    expect(text).not.toMatch(/^\s*include\s+\/etc\/nginx/m);
+    expect(text).toContain("# left out by the build's nginx -t: include /etc/nginx/onboarding-brotli*.conf;");
+    expect(text).toMatch(/^\s*types \{.*application\/json json;/m);
+  });
+
+  it("puts the build's folders in place of both placeholders and keeps the includes of dist-deploy/", () => {
+    const text = config();
+    expect(text).not.toMatch(/ONBOARDING_(ROOT|DEPLOY)/);
+    expect(text).toContain('root /srv/dist;');
+    expect(text).toContain('include /srv/dist-deploy/partners.conf;');
+    expect(text).toContain('include /srv/dist-deploy/security-headers.conf;');
+  });
+
+  it('leaves out any other machine include too, and keeps the other lines', () => {
+    const site = 'server {\n    include /etc/nginx/snippets/ssl.conf;\n    include ONBOARDING_DEPLOY/x.conf;\n}';
+    expect(config(site)).toContain(
+      "server {\n# left out by the build's nginx -t: include /etc/nginx/snippets/ssl.conf;\n    include /srv/dist-deploy/x.conf;\n}",
+    );
+  });
+
+  // docs/deploy.md has operators copy deploy/brotli.conf to /etc/nginx/onboarding-brotli.conf: read by this
+  // configuration, which loads no module, that file stops nginx -t. Left out (above), it cannot.
+  it('would fail on a machine include that says brotli on: the reason it is left out', () => {
+    const machine = join(deployDir, 'etc-nginx');
+    mkdirSync(machine);
+    writeFileSync(join(machine, 'onboarding-brotli.conf'), readFileSync(join(ROOT, 'deploy', 'brotli.conf'), 'utf8'));
+    const site = join(deployDir, 'site.conf');
+    writeFileSync(site, readFileSync(SITE, 'utf8').replace('include /etc/nginx/', `include ${machine}/`));
+    expect(check({ acme: [] }, site)).toThrow(/unknown directive "brotli"/);
+    expect(check({ acme: [] })).not.toThrow();
   });
 });

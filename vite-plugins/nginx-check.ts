@@ -5,6 +5,15 @@
  * partner file that nginx would refuse then stops the build with the partner file's name, instead
  * of a reload that keeps the old site or a start that serves no partner.
  *
+ * The check is about what the build wrote, so it reads nothing of the machine's nginx setup:
+ * the test configuration leaves out every `include /etc/nginx/…` of deploy/nginx.conf (today
+ * /etc/nginx/onboarding-brotli*.conf, which holds brotli directives that need a module this
+ * configuration does not load) and brings its own few MIME types instead of /etc/nginx/mime.types.
+ * Leaving the includes out is simpler and more robust than loading modules: what a machine's
+ * include needs is that machine's business, and npm run deploy:check checks it on the server.
+ * (The browser suite's nginx, tests/e2e/support/nginx.ts, serves with deploy/brotli.conf and
+ * loads the brotli module itself where it is installed.)
+ *
  * Runs when nginx is installed (NGINX_PATH, else /usr/sbin/nginx or nginx on PATH); in CI
  * (CI set) a missing nginx is an error, so the proof is never skipped there.
  */
@@ -21,10 +30,16 @@ export function findNginx(env: Record<string, string | undefined> = process.env)
   return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : undefined;
 }
 
+/** An `include` of a file under /etc/nginx: the machine's own setup, not the build's. */
+const MACHINE_INCLUDE = /^[ \t]*include[ \t]+\/etc\/nginx\/[^;]*;[ \t]*$/gm;
+
+/** What nginx -t needs of /etc/nginx/mime.types: a types block (the real table changes no check). */
+const TEST_TYPES = '  types { text/html html; text/css css; text/javascript js; application/json json; image/svg+xml svg; }';
+
 /**
  * The http {} block of a minimal nginx.conf around deploy/nginx.conf, as a server includes it,
  * with `root` for ONBOARDING_ROOT, `deployDir` for ONBOARDING_DEPLOY and the certificate of
- * `certDir`. `prefix` holds logs and temp files.
+ * `certDir`. `prefix` holds logs and temp files. Nothing of /etc/nginx is read (see above).
  */
 export function nginxTestConfig({
   site,
@@ -42,13 +57,14 @@ export function nginxTestConfig({
   const deploy = site
     .replaceAll('ONBOARDING_ROOT', root)
     .replaceAll('ONBOARDING_DEPLOY', deployDir)
-    .replaceAll('/etc/ssl/onboarding/', `${certDir}/`);
+    .replaceAll('/etc/ssl/onboarding/', `${certDir}/`)
+    .replace(MACHINE_INCLUDE, (line) => `# left out by the build's nginx -t: ${line.trim()}`);
   return [
     `error_log ${prefix}/error.log warn;`,
     `pid ${prefix}/nginx.pid;`,
     'events { worker_connections 64; }',
     'http {',
-    '  include /etc/nginx/mime.types;',
+    TEST_TYPES,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${prefix}/${kind};`),
     deploy,
     '}',

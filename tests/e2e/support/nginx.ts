@@ -1,6 +1,8 @@
 /**
  * Runs Debian's nginx on loopback with the site configuration from deploy/nginx.conf,
  * serving the suite's production build: the headers, caching and fallback are the real ones.
+ * The machine's own /etc/nginx/onboarding-brotli.conf is never read: where the brotli module is
+ * installed, this configuration loads it itself (load_module) and puts deploy/brotli.conf in its place.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +11,8 @@ import { join } from 'node:path';
 import { deployDirOf } from '../../../vite-plugins/deploy-dir';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const BROTLI_MODULE = '/usr/share/nginx/modules/ngx_http_brotli_filter_module.so';
+/** Debian's libnginx-mod-http-brotli-filter (/usr/share/nginx/modules is a link to this folder). */
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
 export const hasBrotli = existsSync(BROTLI_MODULE);
 
