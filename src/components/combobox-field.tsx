@@ -1,4 +1,5 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
+import { afterPointerRelease } from './after-pointer-release';
 import { FieldWrapper, useFieldChrome } from './field-wrapper';
 import { useAdoptDomValue } from './use-adopt-dom-value';
 
@@ -42,8 +43,11 @@ function matches(typed: readonly string[], option: readonly string[]): boolean {
   return true;
 }
 
+/** Each option with its words (see `words`). */
+type Indexed = readonly { option: ComboboxOption; words: string[] }[];
+
 /** The options that match, those whose first word starts like the text first. */
-function suggest(indexed: readonly { option: ComboboxOption; words: string[] }[], typed: readonly string[]): ComboboxOption[] {
+function suggest(indexed: Indexed, typed: readonly string[]): ComboboxOption[] {
   if (typed.length === 0) return [];
   const first: ComboboxOption[] = [];
   const others: ComboboxOption[] = [];
@@ -56,11 +60,32 @@ function suggest(indexed: readonly { option: ComboboxOption; words: string[] }[]
 const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((word, i) => word === b[i]);
 
 /**
+ * The option whose name the text is, case, accents and punctuation aside: of two such names
+ * ("Montecatini Terme", a former municipality, and "Montecatini-Terme"), the one written exactly
+ * as typed, else a current municipality (no mark), else the first.
+ */
+function exactOption(indexed: Indexed | undefined, text: string): ComboboxOption | undefined {
+  const typed = words(text);
+  const same = indexed?.filter((entry) => sameWords(entry.words, typed)).map((entry) => entry.option) ?? [];
+  return same.find((option) => option.value === text) ?? same.find((option) => !option.detail) ?? same[0];
+}
+
+/** The text ends in a letter or digit: not a space or apostrophe after which the member goes on typing a longer name. */
+const endsWord = (text: string) => /[\p{L}\p{N}]$/u.test(text);
+
+/**
  * A text box that suggests values as the member types: the WAI-ARIA combobox with list
  * autocomplete, after GOV.UK's accessible-autocomplete. The focus stays in the box; arrows move
  * through the suggestions (aria-activedescendant), Enter or a click takes one, Escape closes the
  * list; a polite live region says how many there are. Suggestions whose first word is where the
  * typed text starts come first. Any text can still be typed and sent.
+ *
+ * The list is in the page's flow, under the box (accessible-autocomplete's `displayMenu: 'inline'`):
+ * it pushes what follows down and never lies over another control. It closes when the text is
+ * an option's name (case, accents and punctuation aside), which is then the choice: "Milano"
+ * closes it although "Corpi Santi di Milano" also matches; typing on, or an arrow key, opens it
+ * again. It closes on leaving the box only once a pointer's press has landed
+ * (afterPointerRelease), so that a tap on Conferma below it is not moved out from under the finger.
  */
 export function ComboboxField({ label, options, listLabel, describeCount, notListed, autoComplete }: ComboboxFieldProps) {
   const { field, chrome, onBlur } = useFieldChrome<string>('blurred');
@@ -73,7 +98,7 @@ export function ComboboxField({ label, options, listLabel, describeCount, notLis
   const indexed = useMemo(() => options?.map((option) => ({ option, words: words(option.value) })), [options]);
   const typed = words(value);
   const found = indexed ? suggest(indexed, typed) : [];
-  const exact = indexed?.find((entry) => sameWords(entry.words, typed));
+  const exact = exactOption(indexed, value);
   // Nothing to pick when the one suggestion is what the box holds already.
   const expanded = open && found.length > 0 && !(found.length === 1 && found[0]!.value === value);
   const showNote = indexed !== undefined && typed.length > 0 && !exact && (found.length === 0 || field.state.meta.isBlurred);
@@ -83,9 +108,12 @@ export function ComboboxField({ label, options, listLabel, describeCount, notLis
   const optionId = (index: number) => `${chrome.id}-option-${index}`;
   const describedBy = [chrome.describedBy, showNote && noteId].filter(Boolean).join(' ') || undefined;
 
-  const change = (next: string) => {
-    field.handleChange(next);
-    setOpen(true);
+  const change = (next: string, composing: boolean) => {
+    const named = exactOption(indexed, next);
+    // The name as the list spells it ("milano" → "Milano"), unless the member is composing a word
+    // (an Android keyboard: rewriting it now would break the composition) or may go on typing.
+    field.handleChange(named && !composing && endsWord(next) ? named.value : next);
+    setOpen(!named);
     setActive(-1);
   };
   const pick = (option: ComboboxOption) => {
@@ -136,13 +164,18 @@ export function ComboboxField({ label, options, listLabel, describeCount, notLis
             'aria-controls': listId,
             'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
           })}
-          onChange={(event) => change(event.target.value)}
+          onChange={(event) => change(event.target.value, (event.nativeEvent as Partial<InputEvent>).isComposing === true)}
           onKeyDown={onKeyDown}
-          onBlur={() => {
-            setOpen(false);
-            setActive(-1);
+          onBlur={(event) => {
+            const input = event.currentTarget;
+            // Closed once a press elsewhere has landed, unless the member has come back to the box by then.
+            afterPointerRelease(() => {
+              if (document.activeElement === input) return;
+              setOpen(false);
+              setActive(-1);
+            });
             // The name as the list spells it, when what was typed differs only in case or accents.
-            if (exact && exact.option.value !== value) field.handleChange(exact.option.value);
+            if (exact && exact.value !== value) field.handleChange(exact.value);
             onBlur();
           }}
         />

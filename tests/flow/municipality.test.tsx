@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { renderApp } from '../support/render-app';
@@ -92,7 +93,7 @@ describe('insert-info: the municipality of birth suggests the province’s munic
 
   it('ignores accents and case, and the provider gets the name as picked with the pointer', async () => {
     const { user, box } = await upToMunicipality('NU');
-    await user.type(box, 'TORTOLI');
+    await user.type(box, 'TORTOL');
     await user.click(screen.getByRole('option', { name: 'Tortolì' }));
     expect(box).toHaveValue('Tortolì');
     expect(box).toHaveFocus();
@@ -131,6 +132,108 @@ describe('insert-info: the municipality of birth suggests the province’s munic
     await user.type(box, 'tortoli');
     await user.tab();
     expect(box).toHaveValue('Tortolì');
+  });
+
+  it('closes the list once the text is a municipality’s name, which is then the choice: Milano, not Corpi Santi di Milano', async () => {
+    const { user, box } = await upToMunicipality('MI');
+    await user.type(box, 'Mil');
+    const listbox = screen.getByRole('listbox', { name: LIST });
+    expect(within(listbox).getByRole('option', { name: `Corpi Santi di Milano (${FORMER})` })).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+
+    await user.type(box, 'ano');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox', { name: LIST })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: `Corpi Santi di Milano (${FORMER})` })).not.toBeInTheDocument();
+    expect(box).toHaveValue('Milano');
+
+    // Case and accents aside, the list's spelling is taken as the name is typed.
+    await user.clear(box);
+    await user.type(box, 'MILANO');
+    expect(box).toHaveValue('Milano');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    // An arrow opens the list again, the name itself first.
+    await user.keyboard('{ArrowDown}');
+    expect(
+      within(screen.getByRole('listbox', { name: LIST }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Milano', `Corpi Santi di Milano (${FORMER})`, `Figino di Milano (${FORMER})`]);
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(NOT_LISTED)).not.toBeInTheDocument();
+    expect(await sentMunicipality(user)).toBe('Milano');
+  });
+
+  it('closes on a name that longer names start with, and opens again as the member types on', async () => {
+    const { user, box } = await upToMunicipality('BO');
+    await user.type(box, 'castel san pietro');
+    expect(box).toHaveValue('Castel San Pietro');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    // The space is kept: the member is typing a longer name.
+    await user.type(box, ' ');
+    expect(box).toHaveValue('Castel San Pietro ');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.type(box, 'T');
+    const listbox = screen.getByRole('listbox', { name: LIST });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Castel San Pietro Terme']);
+    await user.click(within(listbox).getByRole('option', { name: 'Castel San Pietro Terme' }));
+    expect(await sentMunicipality(user)).toBe('Castel San Pietro Terme');
+  });
+
+  it('of two spellings of one name, takes the one typed, else the current municipality', async () => {
+    const { user, box } = await upToMunicipality('PT');
+    await user.type(box, 'montecatini terme');
+    expect(box).toHaveValue('Montecatini-Terme');
+    await user.clear(box);
+    await user.type(box, 'Montecatini Terme');
+    expect(box).toHaveValue('Montecatini Terme');
+  });
+
+  it('puts the list in the page’s flow, under the box and before Conferma, never over them', async () => {
+    const style = document.createElement('style');
+    style.textContent = readFileSync('src/styles.css', 'utf8');
+    document.head.append(style);
+    try {
+      const { user, box } = await upToMunicipality('MI');
+      await user.type(box, 'mi');
+      const listbox = screen.getByRole('listbox', { name: LIST });
+      const confirm = screen.getByRole('button', { name: t('common:confirm') });
+      expect(listbox).toHaveClass('combobox__list');
+      expect(getComputedStyle(listbox).position).toBe('static');
+      for (let element: HTMLElement | null = listbox; element; element = element.parentElement) {
+        expect(['absolute', 'fixed', 'sticky']).not.toContain(getComputedStyle(element).position);
+      }
+      // In the field, right after the box, and before the button: what follows it is pushed down.
+      expect(listbox.closest('.field')).toBe(box.closest('.field'));
+      expect(box.compareDocumentPosition(listbox) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(listbox.compareDocumentPosition(confirm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      style.remove();
+    }
+  });
+
+  it.each([
+    ['a finger', '[TouchA>]', '[/TouchA]'],
+    ['a mouse', '[MouseLeft>]', '[/MouseLeft]'],
+  ])('keeps the list in place until %s pressing Conferma has clicked it', async (_, press, release) => {
+    const { user, box, onboarding } = await upToMunicipality('MI');
+    await user.type(box, 'mi');
+    const confirm = screen.getByRole('button', { name: t('common:confirm') });
+    // What lies above Conferma when its click lands: what the finger saw when it pressed.
+    let expandedAtClick: string | null = null;
+    const onClick = () => (expandedAtClick = box.getAttribute('aria-expanded'));
+    confirm.addEventListener('click', onClick, true);
+    await user.pointer({ keys: press, target: confirm });
+    await user.pointer({ keys: release, target: confirm });
+    confirm.removeEventListener('click', onClick, true);
+    expect(expandedAtClick).toBe('true');
+    await waitFor(() => expect(onboarding.get().stepUserInfoCompleted).toBe(true));
+    expect(onboarding.get().birthCity).toBe('mi');
   });
 
   it('keeps the required message of the specification', async () => {
