@@ -7,6 +7,13 @@ export interface DateParts {
   day: number;
 }
 
+/** A date as its three boxes hold it: day and month as written, the year in 4 digits. */
+export interface WholeDate {
+  day: string;
+  month: string;
+  year: string;
+}
+
 /** True when day/month/year name a day that exists (no 31 April, 29 February only in leap years). */
 export function isRealDate({ year, month, day }: DateParts): boolean {
   if (month < 1 || month > 12 || day < 1) return false;

@@ -141,6 +141,106 @@ describe('insert-info: the user data form', () => {
     expect(year).toHaveValue('1980');
   });
 
+  describe('a whole date typed or pasted into one box, with separators, fills the three', () => {
+    const boxes = () => [DAY, MONTH, YEAR].map((label) => screen.getByLabelText(label));
+    const values = () => boxes().map((box) => (box as HTMLInputElement).value);
+
+    it('7/3/90 typed into Giorno: day 7, month 3, year 1990, and the answers stored zero padded', async () => {
+      const { user, onboarding } = await openStep2();
+      const [day] = boxes();
+      await user.type(day!, '7/3/9');
+      // Until the date is whole, the box keeps what was typed.
+      expect(values()).toEqual(['7/3/9', '', '']);
+      await user.type(day!, '0');
+      expect(values()).toEqual(['7', '3', '1990']);
+      expect(day).toHaveFocus();
+      await user.tab();
+      expect(within(dateGroup()).queryByText(containing(t('common:errorPrefix')))).not.toBeInTheDocument();
+
+      await user.type(screen.getByLabelText(FIRST_NAME), 'Mario');
+      await user.type(screen.getByLabelText(t('userInfo:lastName.label')), 'Rossi');
+      await user.click(screen.getByRole('radio', { name: t('userInfo:gender.male') }));
+      await user.click(screen.getByRole('radio', { name: ABROAD }));
+      await user.type(screen.getByLabelText(BIRTH_PLACE), 'Parigi, Francia');
+      await user.click(screen.getByRole('button', { name: t('common:confirm') }));
+      expect(await screen.findByRole('heading', { level: 1, name: t('description:title') })).toBeInTheDocument();
+      expect(onboarding.get()).toMatchObject({ birthDay: '07', birthMonth: '03', birthYear: '1990', birthDate: '1990-03-07' });
+    });
+
+    it('07/03/1990 pasted into Anno', async () => {
+      const { user } = await openStep2();
+      await user.click(screen.getByLabelText(YEAR));
+      await user.paste('07/03/1990');
+      expect(values()).toEqual(['07', '03', '1990']);
+      expect(screen.getByLabelText(YEAR)).toHaveFocus();
+    });
+
+    it.each([
+      ['7.3.1990', 'typed into Mese', MONTH, 'type'],
+      ['07-03-1990', 'typed into Anno', YEAR, 'type'],
+      [' 07 / 03 / 1990 ', 'pasted into Giorno', DAY, 'paste'],
+      ['7 3 1990', 'typed into Giorno', DAY, 'type'],
+    ] as const)('%j %s', async (text, _, label, how) => {
+      const { user } = await openStep2();
+      const box = screen.getByLabelText(label);
+      if (how === 'type') await user.type(box, text);
+      else {
+        await user.click(box);
+        await user.paste(text);
+      }
+      expect(values().map(Number)).toEqual([7, 3, 1990]);
+    });
+
+    it('replaces a date already given, and refuses letters on the way', async () => {
+      const { user } = await openStep2();
+      await typeDate(user, ['5', '3', '1980']);
+      await user.clear(screen.getByLabelText(DAY));
+      await user.type(screen.getByLabelText(DAY), '1x.1.19a70');
+      expect(values()).toEqual(['1', '1', '1970']);
+    });
+
+    it('shows a two-digit year in four: 05 at once, 19 once the box is left (it may go on to 1990)', async () => {
+      const { user } = await openStep2();
+      await user.type(screen.getByLabelText(DAY), '1/1/05');
+      expect(values()).toEqual(['1', '1', String(2005 > THIS_YEAR ? 1905 : 2005)]);
+      await user.clear(screen.getByLabelText(DAY));
+      await user.type(screen.getByLabelText(DAY), '7/3/19');
+      expect(values()).toEqual(['7/3/19', '1', String(2005 > THIS_YEAR ? 1905 : 2005)]);
+      await user.tab();
+      expect(values()).toEqual(['7', '3', '2019']);
+      expect(screen.getByText(t('validation:birthDate.underage'))).toBeInTheDocument();
+      for (const box of boxes()) expect(box).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it('marks all three boxes for a date that does not exist, pasted', async () => {
+      const { user } = await openStep2();
+      await user.click(screen.getByLabelText(DAY));
+      await user.paste('31/02/1990');
+      expect(values()).toEqual(['31', '02', '1990']);
+      expect(within(dateGroup()).getByText(t('validation:birthDate.invalid'))).toBeInTheDocument();
+      for (const box of boxes()) expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('button', { name: t('common:confirm') })).toBeDisabled();
+    });
+
+    it('asks a minor, whose whole date is typed, to be of age', async () => {
+      const { user } = await openStep2();
+      const now = new Date();
+      await user.type(screen.getByLabelText(MONTH), `${now.getDate()}-${now.getMonth() + 1}-${now.getFullYear() - 17}`);
+      expect(within(dateGroup()).getByText(t('validation:birthDate.underage'))).toBeInTheDocument();
+      for (const box of boxes()) expect(box).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it('keeps only the digits of a box left with separators that make no whole date', async () => {
+      const { user } = await openStep2();
+      await user.type(screen.getByLabelText(DAY), '7/3');
+      await user.tab();
+      expect(values()).toEqual(['73', '', '']);
+      expect(within(dateGroup()).getByText(t('validation:birthDate.dayOutOfRange'))).toBeInTheDocument();
+      await user.type(screen.getByLabelText(MONTH), '/');
+      expect(values()).toEqual(['73', '', '']);
+    });
+  });
+
   it('asks a minor to be of age, and a date later this year to be in the past', async () => {
     const { user } = await openStep2();
     const now = new Date();

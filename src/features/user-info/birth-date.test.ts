@@ -1,4 +1,11 @@
-import { BIRTH_DATE_MESSAGES, birthDateIssues, firstBirthDateMessage, type DatePart } from './birth-date';
+import {
+  BIRTH_DATE_MESSAGES,
+  birthDateIssues,
+  firstBirthDateMessage,
+  fullYear,
+  readWholeDate,
+  type DatePart,
+} from './birth-date';
 
 const TODAY = new Date(2026, 10, 23);
 const check = (day: string, month: string, year: string) =>
@@ -74,5 +81,69 @@ describe('firstBirthDateMessage: one message at a time', () => {
     expect(BIRTH_DATE_MESSAGES.map((key) => key.replace('validation:birthDate.', '')).sort()).toEqual(
       Object.keys(validation.birthDate).sort(),
     );
+  });
+});
+
+describe('readWholeDate: a whole date written with separators, typed or pasted into one box', () => {
+  const date = (day: string, month: string, year: string) => ({ day, month, year });
+
+  it.each([
+    ['7/3/1990', date('7', '3', '1990')],
+    ['07/03/1990', date('07', '03', '1990')],
+    ['7.3.1990', date('7', '3', '1990')],
+    ['07-03-1990', date('07', '03', '1990')],
+    ['  07 / 03 / 1990 ', date('07', '03', '1990')],
+    ['7 - 3 - 1990', date('7', '3', '1990')],
+    ['7 3 1990', date('7', '3', '1990')],
+    ['7/3-1990', date('7', '3', '1990')],
+    // Whether the date exists is the messages' to say.
+    ['31/02/1990', date('31', '02', '1990')],
+    ['45/13/1990', date('45', '13', '1990')],
+  ])('reads %j as it is typed and when pasted', (text, expected) => {
+    expect(readWholeDate(text, TODAY, false)).toEqual(expected);
+    expect(readWholeDate(text, TODAY, true)).toEqual(expected);
+  });
+
+  it('writes a two-digit year as the latest year ending in those digits that is not after this year', () => {
+    expect(readWholeDate('7/3/90', TODAY, false)).toEqual(date('7', '3', '1990'));
+    expect(readWholeDate('1.1.05', TODAY, false)).toEqual(date('1', '1', '2005'));
+    expect(readWholeDate('1.1.00', TODAY, true)).toEqual(date('1', '1', '2000'));
+    expect(readWholeDate('1.1.26', TODAY, false)).toEqual(date('1', '1', '2026'));
+    expect(readWholeDate('1.1.27', TODAY, false)).toEqual(date('1', '1', '1927'));
+    expect(fullYear('99', new Date(2031, 0, 1))).toBe('1999');
+    expect(fullYear('31', new Date(2031, 0, 1))).toBe('2031');
+    expect(fullYear('32', new Date(2031, 0, 1))).toBe('1932');
+  });
+
+  it('waits, while the member types, on a beginning and on a year that may go on (19, 20)', () => {
+    for (const text of ['7/', '7 ', '07 /', '7/3', '7/3/', '7 / 3 / ', '7/3/1', '7/3/19', '7/3/20', '7/3/199', '7/3/19 ']) {
+      expect(readWholeDate(text, TODAY, false), text).toBe('typing');
+    }
+    // Left or pasted as it is, 19 and 20 are two-digit years; a short year is the year's message to explain.
+    expect(readWholeDate('7/3/19', TODAY, true)).toEqual(date('7', '3', '2019'));
+    expect(readWholeDate('7/3/20', TODAY, true)).toEqual(date('7', '3', '2020'));
+    expect(readWholeDate('7/3/199', TODAY, true)).toEqual(date('7', '3', '199'));
+  });
+
+  it('is no date for digits alone, a part too long, letters, separators out of place, or a date not whole when left', () => {
+    for (const text of [
+      '',
+      '7',
+      '0703',
+      '07031990',
+      '/',
+      '/7',
+      '7//3',
+      '123/4',
+      '7/123',
+      '7/3/19900',
+      '7/3/1990/1',
+      'a/b/c',
+      '7/3a',
+    ]) {
+      expect(readWholeDate(text, TODAY, false), text).toBeNull();
+      expect(readWholeDate(text, TODAY, true), text).toBeNull();
+    }
+    for (const text of ['7/', '7/3', '7/3/', ' 19-80 ']) expect(readWholeDate(text, TODAY, true), text).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ValidationKey } from '@/lib/i18n';
-import { MIN_BIRTH_YEAR, isAfter, isAtLeastYearsOld, isRealDate } from '@/lib/dates';
+import { MIN_BIRTH_YEAR, isAfter, isAtLeastYearsOld, isRealDate, type WholeDate } from '@/lib/dates';
 
 export const DATE_PARTS = ['birthDay', 'birthMonth', 'birthYear'] as const;
 export type DatePart = (typeof DATE_PARTS)[number];
@@ -89,6 +89,54 @@ export function birthDateIssues(parts: Readonly<Record<DatePart, string>>, today
   if (isAfter(date, today)) return all('validation:birthDate.future');
   if (!isAtLeastYearsOld(date, today)) return all('validation:birthDate.underage');
   return [];
+}
+
+/** Between the parts of a date: one of `/ . -` with spaces around it, or spaces alone. */
+const SEPARATOR = /\s*[./-]\s*|\s+/;
+
+/**
+ * A two-digit year as four: the most recent year ending in those digits that is not after this
+ * year (in 2026: 90 → 1990, 05 → 2005, 26 → 2026, 27 → 1927).
+ */
+export function fullYear(twoDigits: string, today: Date): string {
+  const thisYear = today.getFullYear();
+  const year = Math.floor(thisYear / 100) * 100 + Number(twoDigits);
+  return String(year > thisYear ? year - 100 : year);
+}
+
+/** Two digits that may be the start of a year from MIN_BIRTH_YEAR to this year, 19 and 20: the member may be typing on. */
+const mayGoOn = (twoDigits: string, today: Date) =>
+  Number(twoDigits) >= Math.floor(MIN_BIRTH_YEAR / 100) && Number(twoDigits) <= Math.floor(today.getFullYear() / 100);
+
+/**
+ * Reads the text of a date box as a whole date written with separators: `7/3/90`, `07/03/1990`,
+ * `7.3.1990`, `07 - 03 - 1990`. Day and month take 1 or 2 digits, the year 1 to 4; a two-digit
+ * year becomes four (fullYear). Whether the date exists is the date's messages' to say.
+ *
+ * `final` when the text is all there is: pasted, or the box left. While the member types
+ * (`final` false) the beginning of such a date (`7/`, `7/3/19`) is `'typing'`: the box keeps it
+ * as typed until the date is whole. A year of 4 digits makes it whole; one of 2 too, unless it
+ * may be the start of a 4-digit year (`19`, `20`), which waits for the next digit or for the
+ * member to leave the box. Anything else, digits alone included, is null.
+ */
+export function readWholeDate(text: string, today: Date, final: boolean): WholeDate | 'typing' | null {
+  const parts = text.trim().split(SEPARATOR);
+  const [day = '', month = '', year = ''] = parts;
+  if (parts.length === 3 && /^\d{1,2}$/.test(day) && /^\d{1,2}$/.test(month) && /^\d{1,4}$/.test(year)) {
+    if (final || year.length === 4 || (year.length === 2 && !mayGoOn(year, today))) {
+      return { day, month, year: year.length === 2 ? fullYear(year, today) : year };
+    }
+    return 'typing';
+  }
+  if (final) return null;
+  // The beginning of one, its last part empty or short; a space at the end may be a separator.
+  const begun = text.trimStart().split(SEPARATOR);
+  const [first = '', second = '', third] = begun;
+  const beginning =
+    begun.length <= 3 &&
+    /^\d{1,2}$/.test(first) &&
+    (third === undefined ? /^\d{0,2}$/.test(second) : /^\d{1,2}$/.test(second) && third === '');
+  return begun.length > 1 && beginning ? 'typing' : null;
 }
 
 /** The one message the date shows: the first, in the order of BIRTH_DATE_MESSAGES, of those visible. */

@@ -2,14 +2,16 @@ import { useMemo } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
 import { validateOnMount } from '@/components/form-hook';
+import { afterPointerRelease } from '@/components/after-pointer-release';
 import { DateInput } from '@/components/date-input';
 import { visibleErrors } from '@/components/field-error';
 import { useKeepDraft } from '@/components/use-keep-draft';
 import type { ContentClient } from '@/lib/content';
+import type { WholeDate } from '@/lib/dates';
 import { PROVINCES } from './provinces';
 import { useMunicipalities } from './use-municipalities';
 import { useUserInfoForm } from './user-info-form-hook';
-import { DATE_PARTS, firstBirthDateMessage, isDatePart } from './birth-date';
+import { DATE_PARTS, firstBirthDateMessage, isDatePart, readWholeDate } from './birth-date';
 import { createUserInfoSchema, requiredWhenShown, type UserInfoValues } from './user-info-schema';
 
 const PROVINCE_OPTIONS = PROVINCES.map(({ sigla, denominazione }) => ({
@@ -56,6 +58,19 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave, content }: User
     form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: false, isBlurred: false, isDirty: false }));
   };
 
+  /**
+   * A whole date typed or pasted into one box: into the three boxes, day and month as written,
+   * the year in four digits. It answers all three, so its message shows and marks them as once
+   * the member has left them (after a pointer's press has landed: see afterPointerRelease).
+   */
+  const fillDate = ({ day, month, year }: WholeDate) => {
+    const values = { birthDay: day, birthMonth: month, birthYear: year };
+    for (const part of DATE_PARTS) form.setFieldValue(part, values[part]);
+    afterPointerRelease(() => {
+      for (const part of DATE_PARTS) form.setFieldMeta(part, (meta) => ({ ...meta, isBlurred: true }));
+    });
+  };
+
   const country = useStore(form.store, (state) => state.values.birthCountry);
   const province = useStore(form.store, (state) => state.values.birthProvince);
   const cities = useMunicipalities(content, country === 'Italia' ? province : '');
@@ -94,7 +109,14 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave, content }: User
         )}
       </form.AppField>
 
-      <DateInput id={DATE_ID} legend={t('birthDate.legend')} hint={t('birthDate.hint')} errors={dateErrors}>
+      <DateInput
+        id={DATE_ID}
+        legend={t('birthDate.legend')}
+        hint={t('birthDate.hint')}
+        errors={dateErrors}
+        readWholeDate={(text, final) => readWholeDate(text, new Date(), final)}
+        onWholeDate={fillDate}
+      >
         <form.AppField name="birthDay">
           {(field) => <field.DatePartField id={`${DATE_ID}-day`} label={t('birthDate.day')} autoComplete="bday-day" digits={2} />}
         </form.AppField>
