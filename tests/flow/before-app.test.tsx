@@ -98,6 +98,25 @@ describe("a partner's page before the app runs", () => {
     expect(checkbox()).toBeChecked();
   });
 
+  it('draws step 1 alone: the birth date is typed once the app runs, where a whole date fills its three boxes', async () => {
+    // Nothing of step 2 is on the page before the app: the inline script never records a date box.
+    const { html } = await acmePage();
+    expect(html).toMatch(/autocomplete="email"/i);
+    expect(html).not.toMatch(/bday-(day|month|year)/);
+    await startAfter(async (user) => {
+      await user.type(email(), 'mario@acme.it');
+      await user.click(checkbox());
+      await user.click(confirm());
+    });
+    const day = await screen.findByLabelText(t('userInfo:birthDate.day'));
+    await userEvent.setup().type(day, '7/3/90');
+    expect(
+      [t('userInfo:birthDate.day'), t('userInfo:birthDate.month'), t('userInfo:birthDate.year')].map(
+        (label) => (screen.getByLabelText(label) as HTMLInputElement).value,
+      ),
+    ).toEqual(['7', '3', '1990']);
+  });
+
   it('a field left with nothing pressed: only its error, once the app runs', async () => {
     await startAfter(async (user) => {
       await user.type(email(), 'mario@altro.it');
