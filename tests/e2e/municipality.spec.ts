@@ -16,13 +16,16 @@ async function chooseProvince(page: Page, province: string) {
   return box;
 }
 
-/** Confirms step 2, activates, and returns the municipality the provider received. */
-async function sentMunicipality(page: Page, api: { apiCalls(endpoint?: 'contact-pre-reg'): { body: unknown }[] }) {
-  await page.getByRole('button', { name: t('common:confirm') }).click();
-  await page
-    .getByRole('button', { name: t('description:activate') })
-    .first()
-    .click();
+/** Confirms step 2, activates (with a click, or a finger's tap), and returns the municipality the provider received. */
+async function sentMunicipality(
+  page: Page,
+  api: { apiCalls(endpoint?: 'contact-pre-reg'): { body: unknown }[] },
+  press: 'click' | 'tap' = 'click',
+) {
+  await page.getByRole('button', { name: t('common:confirm') })[press]();
+  await expect(page.getByText(t('common:progress', { current: 3, total: 3 }))).toBeVisible();
+  const activate = page.getByRole('button', { name: t('description:activate') }).first();
+  await activate[press]();
   await page.waitForURL('**/webapp/signup?**');
   return (api.apiCalls('contact-pre-reg')[0]?.body as { bornCity?: unknown } | undefined)?.bornCity;
 }
@@ -77,4 +80,46 @@ test('the municipality is picked with the pointer at 360 px, accents aside, form
   await expect(page.getByText(t('userInfo:birthCity.notListed'))).toBeVisible();
   await box.fill('Abano Bagni');
   expect(await sentMunicipality(page, api)).toBe('Abano Bagni');
+});
+
+test.describe('on a phone, by touch', () => {
+  test.use({ hasTouch: true, viewport: { width: 360, height: 740 } });
+
+  /** Where the open list and Conferma are on the page; the list is not over the button, nor the button over the list. */
+  async function expectListAboveConfirm(page: Page) {
+    const list = await page.getByRole('listbox', { name: LIST }).boundingBox();
+    const confirm = await page.getByRole('button', { name: t('common:confirm') }).boundingBox();
+    expect(list && confirm).toBeTruthy();
+    const overlaps =
+      list!.x < confirm!.x + confirm!.width &&
+      confirm!.x < list!.x + list!.width &&
+      list!.y < confirm!.y + confirm!.height &&
+      confirm!.y < list!.y + list!.height;
+    expect(overlaps).toBe(false);
+    // In the page's flow: the list pushed Conferma down.
+    expect(confirm!.y).toBeGreaterThanOrEqual(list!.y + list!.height);
+  }
+
+  test('Milano typed whole and Conferma tapped: Milano is sent, not Corpi Santi di Milano', async ({ page, api }) => {
+    const box = await chooseProvince(page, 'MI');
+    await box.pressSequentially('Mil');
+    const list = page.getByRole('listbox', { name: LIST });
+    await expect(list.getByRole('option', { name: `Corpi Santi di Milano (${t('userInfo:birthCity.former')})` })).toBeVisible();
+    await expectListAboveConfirm(page);
+    await page.screenshot({ path: 'test-results/screenshots/municipality-list-in-flow-360.png', fullPage: true });
+
+    await box.pressSequentially('ano');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+    await expect(box).toHaveValue('Milano');
+    expect(await sentMunicipality(page, api, 'tap')).toBe('Milano');
+  });
+
+  test('a tap on Conferma below the open list lands on Conferma, though the list then closes', async ({ page, api }) => {
+    const box = await chooseProvince(page, 'MI');
+    await box.pressSequentially('Mil');
+    await expect(page.getByRole('listbox', { name: LIST })).toBeVisible();
+    await expectListAboveConfirm(page);
+    expect(await sentMunicipality(page, api, 'tap')).toBe('Mil');
+  });
 });
