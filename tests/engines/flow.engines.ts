@@ -170,6 +170,37 @@ describe.each(engines)('$name', (kind) => {
       expect(api.apiCalls('contact-pre-reg')[0]?.body).toEqual({ ...expectedPreRegistration(alfa), bornCity: 'Tortolì' });
     });
 
+    test('a whole date typed with separators, or pasted into any box, fills the three boxes of the birth date', async () => {
+      const date = async () => [await page.valueOf(ui.day), await page.valueOf(ui.month), await page.valueOf(ui.year)];
+      await open(page, alfa, '/');
+      await passStep1(page, alfa);
+      await page.fill(ui.firstName, 'Mario');
+      await page.fill(ui.lastName, 'Rossi');
+      await page.click(ui.male);
+      // Typed with the engine's real keys into Giorno: the two-digit year shows in four.
+      await page.tab.type(await page.find(ui.day), '7.3.90');
+      expect(await date()).toEqual(['7', '3', '1990']);
+      // Pasted into Anno, over what it holds: a date that does not exist marks all three boxes.
+      await page.paste(ui.year, '31/02/1990');
+      expect(await date()).toEqual(['31', '02', '1990']);
+      await page.find(ui.dateInvalid);
+      expect(
+        await page.tab.run('return document.querySelectorAll(\'[aria-invalid="true"][autocomplete^="bday-"]\').length'),
+      ).toBe(3);
+      await page.paste(ui.month, ' 05 - 03 - 1980 ');
+      expect(await date()).toEqual(['05', '03', '1980']);
+      expect(await page.count(ui.dateInvalid)).toBe(0);
+
+      await page.click(ui.bornInItaly);
+      await page.select(ui.province, 'MB');
+      await page.fill(ui.city, 'Monza');
+      await page.click(ui.confirm);
+      await page.find(ui.step3);
+      await page.click(ui.activate);
+      await page.waitForUrl(isSignup, 'the signup page');
+      expect(api.apiCalls('contact-pre-reg')[0]?.body).toEqual(expectedPreRegistration(alfa));
+    });
+
     test('an existing member gets the coupon', async () => {
       await open(page, alfa, '/?existingUser=true');
       await passStep1(page, alfa);

@@ -34,6 +34,15 @@ const IN_PAGE = `
   if (action === 'value') return el.value;
   if (action === 'place') { var r = el.getBoundingClientRect(); return [r.left, r.top, window.scrollX, window.scrollY].join(' '); }
   if (action === 'disabled') return el.disabled === true || el.getAttribute('aria-disabled') === 'true';
+  if (action === 'paste') {
+    el.focus();
+    var data = new DataTransfer();
+    data.setData('text/plain', value);
+    // Firefox gives the event an empty copy of clipboardData, and fills it from its own dataType and data.
+    var paste = new ClipboardEvent('paste', { clipboardData: data, dataType: 'text/plain', data: value, bubbles: true, cancelable: true });
+    if (el.dispatchEvent(paste)) document.execCommand('insertText', false, value);
+    return true;
+  }
   if (action === 'select') {
     el.value = value;
     el.dispatchEvent(new Event('input', { bubbles: true }));
@@ -138,6 +147,16 @@ export class EnginePage {
       () => this.ask(query, 'value'),
       (value) => value === text,
     );
+  }
+
+  /**
+   * Pastes `text` into a field: clicks it, then hands the page the paste event a paste makes,
+   * carrying the text (WebDriver has no clipboard to paste from); if the page leaves the event
+   * alone, the text is inserted as the browser would.
+   */
+  async paste(query: Query, text: string): Promise<void> {
+    await this.click(query);
+    await this.ask(query, 'paste', text);
   }
 
   /** Picks an option of a select by its value, as a choice from the list does. */

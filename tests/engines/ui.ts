@@ -51,6 +51,8 @@ export const ui = {
   tenantNotFound: { role: 'heading', name: t('common:status.tenantNotFound.title') },
 
   emailInvalid: { text: t('validation:email.invalid') },
+  /** The specification's message for a birth date that does not exist. */
+  dateInvalid: { text: t('validation:birthDate.invalid') },
   /** Shown by a partner's page when the app cannot start. */
   startFailed: { role: 'alert', name: t('common:start.failed.title') },
   reload: { role: 'button', name: t('common:start.failed.reload') },
