@@ -112,7 +112,7 @@ describe("a partner's page before the app runs", () => {
     await userEvent.setup().type(day, '7/3/90');
     expect(
       [t('userInfo:birthDate.day'), t('userInfo:birthDate.month'), t('userInfo:birthDate.year')].map(
-        (label) => (screen.getByLabelText(label) as HTMLInputElement).value,
+        (label) => screen.getByLabelText<HTMLInputElement>(label).value,
       ),
     ).toEqual(['7', '3', '1990']);
   });
