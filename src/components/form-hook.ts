@@ -4,18 +4,17 @@ import { TextField } from './text-field';
 import { CheckboxField } from './checkbox-field';
 import { RadioGroupField } from './radio-group-field';
 import { SelectField } from './select-field';
-import { DatePartField } from './date-input';
 import { SubmitButton } from './submit-button';
 
 /**
  * The app's one form hook: every step's form uses these registered field and form components.
- * A field component only one step needs (the municipality's ComboboxField) is added to it with
- * `extendForm` in that step's code, so it stays out of the other steps' JavaScript.
+ * A field component only one step needs (step 2's ComboboxField and DatePartField) is added to it
+ * with `extendForm` in that step's code, so it stays out of the other steps' JavaScript.
  */
 export const { useAppForm, extendForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, CheckboxField, RadioGroupField, SelectField, DatePartField },
+  fieldComponents: { TextField, CheckboxField, RadioGroupField, SelectField },
   formComponents: { SubmitButton },
 });
 
