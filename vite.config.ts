@@ -12,6 +12,8 @@ const NODE_TESTS = [
   'vite-plugins/i18n-check-plugin.test.ts',
   'vite-plugins/tenant-hosts.test.ts',
 ];
+// Tests that run nginx itself (nginx -t on what the build writes, npm run deploy:check).
+const NGINX_TESTS = '**/*.nginx.test.ts';
 
 export interface SiteConfigOptions {
   /** One set of partners per command, validated once and shared by every plugin. */
@@ -53,10 +55,12 @@ export function siteConfig({ tenants, textsChecked = false }: SiteConfigOptions)
               'vite-plugins/**/*.test.ts',
               'dist-tools/**/*.test.ts',
             ],
-            exclude: ['tests/e2e/**', 'node_modules/**', ...NODE_TESTS],
+            exclude: ['tests/e2e/**', 'node_modules/**', ...NODE_TESTS, NGINX_TESTS],
           },
         },
         { extends: true, test: { name: 'vite', environment: 'node', include: NODE_TESTS, testTimeout: 60_000 } },
+        // Run by npm run test:nginx (and CI), not npm test: they need Debian's nginx on the machine.
+        { extends: true, test: { name: 'nginx', environment: 'node', include: [NGINX_TESTS], testTimeout: 60_000 } },
       ],
     },
   };
