@@ -22,15 +22,16 @@ const isEmpty = (value: unknown) => value === '' || value === false;
 
 interface SubmitButtonProps {
   label: string;
-  /** Says, next to the disabled button, what is still missing (field names in the form's order). */
+  /** Says, next to the button while it is marked disabled, what is still missing (field names in the form's order). */
   describeMissing: (invalidFields: string[]) => string;
 }
 
 /**
- * The form's submit button, registered in the form hook: disabled until the form can submit
- * (`canSubmit` and `isValid`: no field carries an error of the form's validators), naming the fields at fault.
+ * The form's submit button, registered in the form hook: marked `aria-disabled` (visibly
+ * disabled, still focusable and pressable) until the form can submit (`canSubmit` and `isValid`:
+ * no field carries an error of the form's validators), naming the fields at fault.
  * Before the form has mounted (the page written at build time, and hydration) nothing has checked
- * the answers yet: the button is disabled and names the fields still empty, which on that page
+ * the answers yet: the button is marked disabled and names the fields still empty, which on that page
  * are the fields the form then finds at fault, so nothing changes on screen when the app takes over.
  * It follows the form's state, so typing re-renders the field being typed in and this button.
  */
@@ -56,10 +57,11 @@ export function SubmitButton({ label, describeMissing }: SubmitButtonProps) {
       <button
         type="submit"
         className="button button--primary"
-        disabled={!ready}
+        // Never natively disabled: focusable, so that keyboard and screen-reader users reach it and
+        // hear what is missing; pressed while incomplete it shows every error (confirmForm).
+        aria-disabled={ready ? undefined : true}
         aria-describedby={hint ? hintId : undefined}
-        // Firefox keeps a button's disabled state across a reload unless told not to: the page
-        // written at build time would come back with Conferma enabled and the form empty.
+        // Firefox keeps a form control's state across a reload unless told not to.
         {...{ autoComplete: 'off' }}
       >
         {label}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { AnyFieldApi, AnyFormApi } from '@tanstack/react-form';
 import type { EarlyEvent } from '@/lib/early-input';
+import { confirmForm } from './form-hook';
 
 /** Marks when a form has caught up with the member (`npm run bench` measures from the first paint to it). */
 export const FORM_READY_MARK = 'onboarding:form-ready';
@@ -20,15 +21,10 @@ export async function replayEarlyEvents(form: AnyFormApi, events: readonly Early
       : undefined;
   for (const event of events) {
     if (event.type === 'submit') {
-      await form.handleSubmit();
-      if (form.state.isSubmitSuccessful) return;
-      const names = Object.keys(form.state.values as object);
-      for (const name of names) field(name)?.handleBlur();
       // The press was the member's last move unless they went on to another field: then leave the focus there.
       const active = document.activeElement;
       const pressed = !active || active === document.body || (active instanceof HTMLButtonElement && active.type === 'submit');
-      const first = names.find((name) => (form.state.fieldMeta[name]?.errors.length ?? 0) > 0);
-      if (pressed && first) document.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+      if (await confirmForm(form, { focus: pressed })) return;
       continue;
     }
     const target = field(event.name);

@@ -8,8 +8,9 @@
  *    text back after a reload): a reload starts afresh, as everywhere else in the flow;
  * 2. records what the member does in the form (values, fields left, a press of Conferma or Enter),
  *    for step 1 to replay once the app runs (src/lib/early-input.ts);
- * 3. lets Conferma be pressed once every field has something in it: whether the answers are
- *    right is the app's to say, when it replays the press;
+ * 3. shows Conferma as ready (no `aria-disabled`) once every field has something in it; a press
+ *    is recorded either way, and whether the answers are right is the app's to say when it
+ *    replays it (errors and the focus on the first field at fault, or step 2);
  * 4. adds the app's modules once the page has painted, so nothing competes with the first paint;
  * 5. shows the page's notice (support e-mail, reload button) if the app cannot start: a browser
  *    too old for modules, a script that failed to load, or no start within `failAfterMs`.
@@ -36,7 +37,7 @@ export function beforeApp(config: BeforeAppConfig): void {
   var doc = document;
   var form = doc.querySelector<HTMLFormElement>('#root form');
   var button = form ? form.querySelector<HTMLButtonElement>('button[type="submit"]') : null;
-  var buttonWasDisabled = button ? button.disabled : false;
+  var buttonMark = button ? button.getAttribute('aria-disabled') : null;
   var events: EarlyEvent[] = [];
   var recording = true;
   var started = false;
@@ -64,11 +65,16 @@ export function beforeApp(config: BeforeAppConfig): void {
   });
 
   // 2 and 3.
+  function markButton(mark: string | null): void {
+    if (!button) return;
+    if (mark === null) button.removeAttribute('aria-disabled');
+    else button.setAttribute('aria-disabled', mark);
+  }
   function onValue(event: Event): void {
     var input = event.target;
     if (!recording || !isField(input)) return;
     record({ type: 'change', name: input.name, value: input.type === 'checkbox' ? input.checked : input.value });
-    if (button) button.disabled = !fields().every(filled);
+    if (button) markButton(fields().every(filled) ? null : 'true');
   }
   doc.addEventListener('input', onValue, true);
   doc.addEventListener('change', onValue, true);
@@ -107,7 +113,7 @@ export function beforeApp(config: BeforeAppConfig): void {
       recording = false;
       clearTimeout(timer);
       if (notice) notice.hidden = true;
-      if (button) button.disabled = buttonWasDisabled;
+      markButton(buttonMark);
       return events;
     },
   };

@@ -160,7 +160,7 @@ test('fields carry their accessible structure', async ({ page }) => {
   await open(page, tenant, '/');
   await expect(page.getByLabel(t('eligibility:email.label'))).toHaveAttribute('autocomplete', 'email');
   const confirm = page.getByRole('button', { name: t('common:confirm') });
-  await expect(confirm).toBeDisabled();
+  await expect(confirm).toHaveAttribute('aria-disabled', 'true');
   await expect(confirm).toHaveAccessibleDescription(
     t('common:missingHint', { fields: `${t('eligibility:fieldNames.email')}, ${t('eligibility:fieldNames.confirmData')}` }),
   );

@@ -108,7 +108,7 @@ for (const tenant of TENANTS) {
       await checkbox.check();
       await checkbox.uncheck();
       await expect(page.getByText(t('validation:confirmData.required'))).toBeVisible();
-      await expect(page.getByRole('button', { name: t('common:confirm') })).toBeDisabled();
+      await expect(page.getByRole('button', { name: t('common:confirm') })).toHaveAttribute('aria-disabled', 'true');
     });
 
     test('every step-2 message appears', async ({ page }) => {

@@ -33,7 +33,7 @@ const IN_PAGE = `
   if (action === 'text') return el.textContent;
   if (action === 'value') return el.value;
   if (action === 'place') { var r = el.getBoundingClientRect(); return [r.left, r.top, window.scrollX, window.scrollY].join(' '); }
-  if (action === 'disabled') return el.disabled === true || el.getAttribute('aria-disabled') === 'true';
+  if (action === 'disabled') return el.getAttribute('aria-disabled') === 'true';
   if (action === 'paste') {
     el.focus();
     var data = new DataTransfer();

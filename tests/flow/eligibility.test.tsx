@@ -12,10 +12,37 @@ describe('step 1: eligibility', () => {
     expect(await screen.findByRole('heading', { level: 1, name: t('eligibility:title') })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: t('eligibility:heading') })).toBeInTheDocument();
     const confirm = screen.getByRole('button', { name: t('common:confirm') });
-    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
     const missing = `${t('eligibility:fieldNames.email')}, ${t('eligibility:fieldNames.confirmData')}`;
     expect(confirm).toHaveAccessibleDescription(t('common:missingHint', { fields: missing }));
     expect(screen.getByText(t('common:progress', { current: 1, total: 3 }))).toBeInTheDocument();
+  });
+
+  it('lets the keyboard reach Conferma while answers are missing: focused it says what, pressed it shows every error', async () => {
+    const { user, history } = await renderApp();
+    const email = await screen.findByLabelText(EMAIL);
+    await user.type(email, 'mario.rossi@acme.it');
+    await user.tab();
+    await user.tab();
+    const confirm = screen.getByRole('button', { name: t('common:confirm') });
+    expect(confirm).toHaveFocus();
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    expect(confirm).toHaveAccessibleDescription(t('common:missingHint', { fields: t('eligibility:fieldNames.confirmData') }));
+    await user.keyboard('{Enter}');
+    const checkbox = screen.getByRole('checkbox', { name: t('eligibility:confirmData.label') });
+    expect(await screen.findByText(t('validation:confirmData.required'))).toBeInTheDocument();
+    await waitFor(() => expect(checkbox).toHaveFocus());
+    expect(history.location.pathname).toBe('/');
+  });
+
+  it('Enter in an empty e-mail box shows its error and keeps the focus there', async () => {
+    const { user, history } = await renderApp();
+    const email = await screen.findByLabelText(EMAIL);
+    await user.type(email, '{Enter}');
+    expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(t('validation:confirmData.required'))).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    expect(history.location.pathname).toBe('/');
   });
 
   it('keeps an address longer than the 254 characters an address may have, and says it is not valid', async () => {
@@ -97,7 +124,7 @@ describe('step 1: eligibility', () => {
     await renderApp({ data: { email: 'mario.rossi@acme.it', confirmData: true, stepSelectCompanyCompleted: true } });
     expect(await screen.findByLabelText(EMAIL)).toHaveValue('mario.rossi@acme.it');
     expect(screen.getByRole('checkbox')).toBeChecked();
-    await waitFor(() => expect(screen.getByRole('button', { name: t('common:confirm') })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: t('common:confirm') })).not.toHaveAttribute('aria-disabled'));
   });
 
   it('shows the support contacts and the privacy policy', async () => {

@@ -35,7 +35,17 @@ describe('insert-info: the user data form', () => {
     expect(within(date).getByLabelText(YEAR)).toHaveAttribute('autocomplete', 'bday-year');
     expect(within(date).getByLabelText(DAY)).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByText(t('common:progress', { current: 2, total: 3 }))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: t('common:confirm') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: t('common:confirm') })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('Conferma pressed with the form half done: every missing answer is said, the focus goes to the first, nothing is sent', async () => {
+    const { user, history } = await openStep2();
+    await user.type(screen.getByLabelText(FIRST_NAME), 'Mario');
+    await user.click(screen.getByRole('button', { name: t('common:confirm') }));
+    expect(await screen.findByText(t('validation:lastName.required'))).toBeInTheDocument();
+    expect(screen.getByText(t('validation:gender.required'))).toBeInTheDocument();
+    expect(screen.getByLabelText(t('userInfo:lastName.label'))).toHaveFocus();
+    expect(history.location.pathname).toBe('/insert-info');
   });
 
   it('shows each required message after leaving the field', async () => {
@@ -219,7 +229,7 @@ describe('insert-info: the user data form', () => {
       expect(values()).toEqual(['31', '02', '1990']);
       expect(within(dateGroup()).getByText(t('validation:birthDate.invalid'))).toBeInTheDocument();
       for (const box of boxes()) expect(box).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByRole('button', { name: t('common:confirm') })).toBeDisabled();
+      expect(screen.getByRole('button', { name: t('common:confirm') })).toHaveAttribute('aria-disabled', 'true');
     });
 
     it('asks a minor, whose whole date is typed, to be of age', async () => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppForm, validateOnMount } from '@/components/form-hook';
+import { confirmForm, useAppForm, validateOnMount } from '@/components/form-hook';
 import { useKeepDraft } from '@/components/use-keep-draft';
 import { useEarlyInput } from '@/components/use-early-input';
 import type { EarlyEvent } from '@/lib/early-input';
@@ -33,7 +33,7 @@ export function EligibilityForm({ domains, initialValues, onSubmit, onLeave, tak
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void confirmForm(form);
       }}
     >
       <form.AppField name="email">

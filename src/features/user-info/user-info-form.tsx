@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
-import { validateOnMount } from '@/components/form-hook';
+import { confirmForm, validateOnMount } from '@/components/form-hook';
 import { afterPointerRelease } from '@/components/after-pointer-release';
 import { DateInput } from '@/components/date-input';
 import { visibleErrors } from '@/components/field-error';
@@ -85,7 +85,7 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave, content }: User
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void confirmForm(form);
       }}
     >
       <div className="field-row">
