@@ -40,6 +40,8 @@ interface FieldWrapperProps {
   label?: string;
   /** A group of controls (radios, the boxes of a date): a fieldset described by the hint and the error. */
   group?: boolean;
+  /** What the member can do about the error (a mended value to take), shown under it. */
+  remedy?: ReactNode;
   children: ReactNode;
 }
 
@@ -47,7 +49,7 @@ interface FieldWrapperProps {
  * The chrome every field shares, after GOV.UK: label or legend, hint, then the error (with its
  * visually hidden "Errore:" prefix) above the control, and the red border of an invalid field.
  */
-export function FieldWrapper({ chrome, label, group = false, children }: FieldWrapperProps) {
+export function FieldWrapper({ chrome, label, group = false, remedy, children }: FieldWrapperProps) {
   const className = chrome.invalid ? 'field field--invalid' : 'field';
   const content = (
     <>
@@ -65,6 +67,7 @@ export function FieldWrapper({ chrome, label, group = false, children }: FieldWr
         </p>
       )}
       <FieldError id={`${chrome.id}-error`} errors={chrome.errors} />
+      {chrome.invalid && remedy}
       {children}
     </>
   );

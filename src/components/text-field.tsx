@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldWrapper, useFieldChrome } from './field-wrapper';
 import { useAdoptDomValue } from './use-adopt-dom-value';
 
@@ -9,13 +9,15 @@ interface TextFieldProps {
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   spellCheck?: boolean;
+  /** Shown under the field's error while there is one: see FieldWrapper. */
+  remedy?: ReactNode;
 }
 
-export function TextField({ label, hint, type = 'text', autoComplete, inputMode, spellCheck }: TextFieldProps) {
+export function TextField({ label, hint, type = 'text', autoComplete, inputMode, spellCheck, remedy }: TextFieldProps) {
   const { field, chrome, onBlur } = useFieldChrome<string>('blurred', hint);
   const ref = useAdoptDomValue((input) => input.value, field.state.value, field.handleChange);
   return (
-    <FieldWrapper chrome={chrome} label={label}>
+    <FieldWrapper chrome={chrome} label={label} remedy={remedy}>
       <input
         ref={ref}
         id={chrome.id}

@@ -35,6 +35,29 @@ describe('step 1: eligibility', () => {
     expect(history.location.pathname).toBe('/');
   });
 
+  it('a slip in the partner\'s domain offers the mended address, taken with one press', async () => {
+    const { user } = await renderApp();
+    const email = await screen.findByLabelText(EMAIL);
+    await user.type(email, 'mario.rossi@acme.iy');
+    await user.tab();
+    expect(screen.getByText(t('validation:email.nearMiss'))).toBeInTheDocument();
+    expect(screen.queryByText(NOT_WORK_EMAIL)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('eligibility:email.suggestion', { email: 'mario.rossi@acme.it' }) }));
+    expect(email).toHaveValue('mario.rossi@acme.it');
+    expect(email).toHaveFocus();
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(t('validation:email.nearMiss'))).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: containing('mario.rossi@') })).not.toBeInTheDocument();
+  });
+
+  it('a private address still gets the specification\'s message, with nothing to take', async () => {
+    const { user } = await renderApp();
+    await user.type(await screen.findByLabelText(EMAIL), 'mario.rossi@gmail.com');
+    await user.tab();
+    expect(screen.getByText(NOT_WORK_EMAIL)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: containing('mario.rossi@') })).not.toBeInTheDocument();
+  });
+
   it('Enter in an empty e-mail box shows its error and keeps the focus there', async () => {
     const { user, history } = await renderApp();
     const email = await screen.findByLabelText(EMAIL);

@@ -4,6 +4,7 @@ import { confirmForm, useAppForm, validateOnMount } from '@/components/form-hook
 import { useKeepDraft } from '@/components/use-keep-draft';
 import { useEarlyInput } from '@/components/use-early-input';
 import type { EarlyEvent } from '@/lib/early-input';
+import { suggestWorkEmail } from '@/shared/tenant/near-domain';
 import { createEligibilitySchema, type EligibilityValues } from './eligibility-schema';
 
 interface EligibilityFormProps {
@@ -37,16 +38,36 @@ export function EligibilityForm({ domains, initialValues, onSubmit, onLeave, tak
       }}
     >
       <form.AppField name="email">
-        {(field) => (
-          <field.TextField
-            label={t('email.label')}
-            hint={t('email.hint')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-          />
-        )}
+        {(field) => {
+          const mended = suggestWorkEmail(field.state.value, domains);
+          return (
+            <field.TextField
+              label={t('email.label')}
+              hint={t('email.hint')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              remedy={
+                mended && (
+                  <p className="field-remedy">
+                    <button
+                      type="button"
+                      className="button button--secondary field-remedy__button"
+                      onClick={() => {
+                        field.handleChange(mended);
+                        // The button goes with the error: the focus returns to the mended address.
+                        document.getElementById(`field-${field.name}`)?.focus();
+                      }}
+                    >
+                      {t('email.suggestion', { email: mended })}
+                    </button>
+                  </p>
+                )
+              }
+            />
+          );
+        }}
       </form.AppField>
       <form.AppField name="confirmData">{(field) => <field.CheckboxField label={t('confirmData.label')} />}</form.AppField>
       <form.AppForm>

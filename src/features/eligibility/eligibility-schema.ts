@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { isValidEmail } from '@/lib/email';
 import { isEmailInDomains } from '@/shared/tenant/email-domain';
+import { suggestWorkEmail } from '@/shared/tenant/near-domain';
 import type { ValidationKey } from '@/lib/i18n';
 import { keptKey } from '@/lib/onboarding-store';
 import type { FormFields, FormValues } from '@/lib/member';
@@ -24,7 +25,10 @@ export function createEligibilitySchema(domains: readonly string[]) {
         const email = raw.trim();
         if (!email) ctx.addIssue(issue('validation:email.required'));
         else if (!isValidEmail(email)) ctx.addIssue(issue('validation:email.invalid'));
-        else if (!isEmailInDomains(email, domains)) ctx.addIssue(issue('validation:email.notWorkEmail'));
+        else if (isEmailInDomains(email, domains)) return;
+        // A slip in the partner's own domain is not a private address: step 1 offers the mended one.
+        else if (suggestWorkEmail(email, domains)) ctx.addIssue(issue('validation:email.nearMiss'));
+        else ctx.addIssue(issue('validation:email.notWorkEmail'));
       }),
     ),
     confirmData: z
