@@ -26,7 +26,11 @@ describe('description: a new member', () => {
   it('shows the service description, the warning, the services and how it works', async () => {
     await renderApp({ url: '/description', data: AFTER_STEP_2 });
     expect(await screen.findByRole('heading', { level: 1, name: t('description:title') })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: ACTIVATE })).toHaveLength(2);
+    const buttons = screen.getAllByRole('button', { name: ACTIVATE });
+    expect(buttons).toHaveLength(2);
+    // Both say where the member goes on: the provider's own site.
+    const continuesAt = t('description:continuesAt', { productName: 'Vivi' });
+    for (const button of buttons) expect(button).toHaveAccessibleDescription(continuesAt);
     expect(screen.getByRole('heading', { name: t('description:important.title') })).toBeInTheDocument();
     expect(screen.getByText(t('description:important.text'))).toBeInTheDocument();
     const services = screen.getByRole('region', { name: t('description:services.heading') });

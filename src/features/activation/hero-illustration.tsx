@@ -8,7 +8,16 @@ import { useId } from 'react';
 export function HeroIllustration() {
   const sky = useId();
   return (
-    <svg className="hero" aria-hidden="true" focusable="false" viewBox="0 0 640 320" width={640} height={320}>
+    <svg
+      className="hero"
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 640 320"
+      width={640}
+      height={320}
+      // Cropped, not shrunk, where the hero is a band (styles.css).
+      preserveAspectRatio="xMidYMid slice"
+    >
       <defs>
         <linearGradient id={sky} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" className="hero__sky-from" />

@@ -14,6 +14,9 @@ interface ServiceDescriptionProps {
   services: Promise<ServiceList>;
 }
 
+/** Says, under the first "Attiva il servizio" and for both, that the member goes on at the provider. */
+const CONTINUES_AT_ID = 'activate-continues-at';
+
 /** What a new member sees: what the service offers, and "Attiva il servizio". */
 export function ServiceDescription({ tenant, activation, services }: ServiceDescriptionProps) {
   const { t } = useTranslation('description');
@@ -25,6 +28,7 @@ export function ServiceDescription({ tenant, activation, services }: ServiceDesc
       type="button"
       className="button button--primary button--wide"
       aria-disabled={state.status === 'pending' || state.status === 'redirecting' || undefined}
+      aria-describedby={CONTINUES_AT_ID}
       onClick={activation.activate}
     >
       {state.status === 'pending' ? t('activating') : t('activate')}
@@ -55,6 +59,11 @@ export function ServiceDescription({ tenant, activation, services }: ServiceDesc
         {state.status === 'redirecting' ? t('redirecting') : ''}
       </div>
       {activateButton}
+      {activateButton && (
+        <p id={CONTINUES_AT_ID} className="button-hint">
+          {t('continuesAt')}
+        </p>
+      )}
 
       <section aria-labelledby="services-heading">
         <h2 id="services-heading" className="section-title">
