@@ -35,7 +35,7 @@ describe('step 1: eligibility', () => {
     expect(history.location.pathname).toBe('/');
   });
 
-  it('a slip in the partner\'s domain offers the mended address, taken with one press', async () => {
+  it("a slip in the partner's domain offers the mended address, taken with one press", async () => {
     const { user } = await renderApp();
     const email = await screen.findByLabelText(EMAIL);
     await user.type(email, 'mario.rossi@acme.iy');
@@ -50,7 +50,7 @@ describe('step 1: eligibility', () => {
     expect(screen.queryByRole('button', { name: containing('mario.rossi@') })).not.toBeInTheDocument();
   });
 
-  it('a private address still gets the specification\'s message, with nothing to take', async () => {
+  it("a private address still gets the specification's message, with nothing to take", async () => {
     const { user } = await renderApp();
     await user.type(await screen.findByLabelText(EMAIL), 'mario.rossi@gmail.com');
     await user.tab();
