@@ -18,7 +18,8 @@ test.use({ ignoreHTTPSErrors: true, hasTouch: true, isMobile: true });
 const email = (page: Page) => page.getByLabel(t('eligibility:email.label'));
 const checkbox = (page: Page) => page.getByRole('checkbox', { name: containing(t('eligibility:confirmData.label')) });
 const confirm = (page: Page) => page.getByRole('button', { name: t('common:confirm') });
-const dateBox = (page: Page, part: 'day' | 'month' | 'year') => page.getByRole('textbox', { name: t(`userInfo:birthDate.${part}`) });
+const dateBox = (page: Page, part: 'day' | 'month' | 'year') =>
+  page.getByRole('textbox', { name: t(`userInfo:birthDate.${part}`) });
 
 /** Opens the partner's page on a phone whose CPU runs `slowdown` times slower, and waits for the app. */
 async function openPhone(page: Page, slowdown: number, path = '/') {
@@ -133,7 +134,11 @@ for (const slowdown of [1, 4]) {
       await expectNoAxeViolations(page, 'step 1 at 740 x 360, every error shown');
     });
 
-    test('740 x 360: a date pasted whole, and Conferma tapped with the list of municipalities open', async ({ page, context, api }) => {
+    test('740 x 360: a date pasted whole, and Conferma tapped with the list of municipalities open', async ({
+      page,
+      context,
+      api,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: partnerUrl(tenant.slug, '') });
       await page.setViewportSize(LANDSCAPE);
       await openPhone(page, slowdown);
@@ -161,7 +166,10 @@ for (const slowdown of [1, 4]) {
       // The finger aims at Conferma, below the open list: the press lands there, whatever the list does.
       await confirm(page).tap();
       await expect(page.getByText(t('common:progress', { current: 3, total: 3 }))).toBeVisible();
-      await page.getByRole('button', { name: t('description:activate') }).first().tap();
+      await page
+        .getByRole('button', { name: t('description:activate') })
+        .first()
+        .tap();
       await page.waitForURL(`${API_ORIGIN}/webapp/signup?**`);
       expect(api.apiCalls('contact-pre-reg')[0]?.body).toMatchObject({ birthDate: '1990-03-07', bornCity: 'Mil' });
     });

@@ -170,6 +170,15 @@ describe.each(engines)('$name', (kind) => {
       expect(api.apiCalls('contact-pre-reg')[0]?.body).toEqual({ ...expectedPreRegistration(alfa), bornCity: 'Tortolì' });
     });
 
+    test('a private e-mail, then the box pressed at once: the error shows above and the press still ticks the box', async () => {
+      await open(page, alfa, '/');
+      await page.fill(ui.email, 'mario.rossi@gmail.com');
+      // The e-mail's error appears above the box as the press that leaves the field lands.
+      await page.tab.click(await page.find(ui.emailIsMine));
+      await page.find(ui.notWorkEmail);
+      await page.waitForChecked(ui.emailIsMine);
+    });
+
     test('a whole date typed with separators, or pasted into any box, fills the three boxes of the birth date', async () => {
       const date = async () => [await page.valueOf(ui.day), await page.valueOf(ui.month), await page.valueOf(ui.year)];
       await open(page, alfa, '/');

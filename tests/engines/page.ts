@@ -34,6 +34,7 @@ const IN_PAGE = `
   if (action === 'value') return el.value;
   if (action === 'place') { var r = el.getBoundingClientRect(); return [r.left, r.top, window.scrollX, window.scrollY].join(' '); }
   if (action === 'disabled') return el.getAttribute('aria-disabled') === 'true';
+  if (action === 'checked') return el.checked === true;
   if (action === 'paste') {
     el.focus();
     var data = new DataTransfer();
@@ -176,6 +177,16 @@ export class EnginePage {
   async valueOf(query: Query): Promise<string> {
     await this.find(query);
     return (await this.ask(query, 'value')) as string;
+  }
+
+  /** Waits until a checkbox is ticked. */
+  async waitForChecked(query: Query, timeoutMs?: number): Promise<void> {
+    await this.poll(
+      `${describe(query)} to be ticked`,
+      () => this.ask(query, 'checked'),
+      (checked) => checked === true,
+      timeoutMs,
+    );
   }
 
   async isDisabled(query: Query): Promise<boolean> {

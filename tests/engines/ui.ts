@@ -51,6 +51,7 @@ export const ui = {
   tenantNotFound: { role: 'heading', name: t('common:status.tenantNotFound.title') },
 
   emailInvalid: { text: t('validation:email.invalid') },
+  notWorkEmail: { text: t('validation:email.notWorkEmail') },
   /** The specification's message for a birth date that does not exist. */
   dateInvalid: { text: t('validation:birthDate.invalid') },
   /** Shown by a partner's page when the app cannot start. */
