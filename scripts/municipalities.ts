@@ -283,7 +283,12 @@ export async function buildMunicipalities(): Promise<Built> {
       if (!place) {
         formerUndated(row.province, name, RULES.noBelfiore, `${code} ${name} (${row.province ?? '–'})`);
       } else if (comparable(place.name) !== comparable(row.name)) {
-        formerUndated(row.province, name, RULES.belfioreName, `${code} ${name} (${row.province ?? '–'}), Belfiore: ${place.name}`);
+        formerUndated(
+          row.province,
+          name,
+          RULES.belfioreName,
+          `${code} ${name} (${row.province ?? '–'}), Belfiore: ${place.name}`,
+        );
       } else if (place.until >= '9999') {
         formerUndated(row.province, name, RULES.belfioreOpen, `${code} ${name} (${row.province ?? '–'})`);
       } else {

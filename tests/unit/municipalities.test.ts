@@ -48,7 +48,8 @@ describe('the municipalities of each province (npm run data:municipalities)', ()
     for (const code of specProvinces()) {
       expect(readFileSync(join(MUNICIPALITIES_DIR, `${code}.json`)).length, code).toBeLessThanOrEqual(25_000);
     }
-    for (const file of readdirSync(TODAY_DIR)) expect(readFileSync(join(TODAY_DIR, file)).length, file).toBeLessThanOrEqual(25_000);
+    for (const file of readdirSync(TODAY_DIR))
+      expect(readFileSync(join(TODAY_DIR, file)).length, file).toBeLessThanOrEqual(25_000);
   });
 
   it('dates former municipalities from the Belfiore dataset, and keeps the ones of unknown dates for their whole name', () => {
