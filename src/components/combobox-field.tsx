@@ -8,7 +8,10 @@ import { words } from '@/shared/words';
 export interface ComboboxOption {
   value: string;
   detail?: string;
-  /** Suggested only when the text is its whole name (case, accents and punctuation aside). */
+  /**
+   * Suggested only when the text is its whole name (case, accents and punctuation aside), or one
+   * of the names of a bilingual "Bolzano/Bozen".
+   */
   whole?: boolean;
   /** Listed after the options without it (another province's municipality after the province's own). */
   after?: boolean;
@@ -43,6 +46,10 @@ type Indexed = readonly { option: ComboboxOption; words: string[] }[];
 
 const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((word, i) => word === b[i]);
 
+/** The text is the whole name: all its words, or those of one of the names of "Bolzano/Bozen". */
+const isWholeName = (typed: readonly string[], name: string, nameWords: readonly string[]) =>
+  sameWords(typed, nameWords) || (name.includes('/') && name.split('/').some((half) => sameWords(typed, words(half))));
+
 /**
  * The options that match (those marked `whole` only when the text is their whole name): first
  * the options not marked `after`, then those; in each, those whose first word starts like the text first.
@@ -51,7 +58,7 @@ function suggest(indexed: Indexed, typed: readonly string[]): ComboboxOption[] {
   if (typed.length === 0) return [];
   const groups: ComboboxOption[][] = [[], [], [], []];
   for (const { option, words: optionWords } of indexed) {
-    if (option.whole ? sameWords(typed, optionWords) : matches(typed, optionWords)) {
+    if (option.whole ? isWholeName(typed, option.value, optionWords) : matches(typed, optionWords)) {
       groups[(option.after ? 2 : 0) + (optionWords[0]!.startsWith(typed[0]!) ? 0 : 1)]!.push(option);
     }
   }

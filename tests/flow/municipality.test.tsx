@@ -238,6 +238,15 @@ describe('insert-info: the municipality of birth suggests the province’s munic
     expect(await sentMunicipality(user)).toBe('Monza');
   });
 
+  it('offers a bilingual municipality of another province for either of its names typed whole', async () => {
+    const { user, box } = await upToMunicipality('TN', ['5', '3', '1990']);
+    await user.type(box, 'Bozen');
+    expect(options(screen.getByRole('listbox', { name: LIST }))).toEqual(['Bolzano/Bozen (BZ)']);
+    await user.click(screen.getByRole('option', { name: 'Bolzano/Bozen (BZ)' }));
+    expect(box).toHaveValue('Bolzano/Bozen');
+    expect(screen.getByLabelText(PROVINCE)).toHaveValue('TN');
+  });
+
   it('follows the birth date: entered after the municipality, or changed after a choice, with a note and no silent change', async () => {
     const { user, box } = await upToMunicipality('FE', null);
     // No birth date yet: a municipality of known dates is offered only for its whole name.
