@@ -236,15 +236,14 @@ export async function buildMunicipalities(): Promise<Built> {
     const key = `${comparable(municipality.name)} ${municipality.province ?? ''}`;
     const there = list.get(key);
     if (!there) list.set(key, municipality);
-    // One name, two periods in one province (a municipality ended and made again): from the first day to the last.
+    // One name, two periods in one province (a municipality ended and made again): from the first
+    // day to the last. With one of unknown dates, the entry is of unknown dates (kept as it came).
     else if (there.former && municipality.former && there.until && municipality.until) {
-      list.set(key, {
-        ...there,
-        ...(there.from && municipality.from && { from: there.from < municipality.from ? there.from : municipality.from }),
-        ...(!(there.from && municipality.from) && { from: undefined }),
-        until: there.until > municipality.until ? there.until : municipality.until,
-      });
-      if (list.get(key)!.from === undefined) delete list.get(key)!.from;
+      const from = there.from && municipality.from && (there.from < municipality.from ? there.from : municipality.from);
+      const until = there.until > municipality.until ? there.until : municipality.until;
+      list.set(key, { name: there.name, former: true, ...(from && { from }), until });
+    } else if (there.former && municipality.former && !municipality.until) {
+      list.set(key, { name: there.name, former: true });
     }
   };
   const dated = (place: DatedPlace): Pick<Municipality, 'from' | 'until'> => ({
