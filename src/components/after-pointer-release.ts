@@ -55,5 +55,9 @@ if (typeof document !== 'undefined') {
 export function afterPointerRelease(reveal: () => void): void {
   if (!pressed) return reveal();
   waiting.push(reveal);
-  setTimeout(flush, LONGEST_WAIT_MS);
+  // This reveal only: an earlier press's timer must not cut a later press short.
+  setTimeout(() => {
+    const index = waiting.indexOf(reveal);
+    if (index !== -1) waiting.splice(index, 1)[0]!();
+  }, LONGEST_WAIT_MS);
 }

@@ -2,11 +2,19 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { afterPointerRelease } from './after-pointer-release';
 import { FieldWrapper, useFieldChrome } from './field-wrapper';
 import { useAdoptDomValue } from './use-adopt-dom-value';
+import { words } from '@/shared/words';
 
-/** One suggestion: the value the field takes, and words shown after it (a former municipality's mark). */
+/** One suggestion: the value the field takes, and words shown after it (a former municipality's mark, a province). */
 export interface ComboboxOption {
   value: string;
   detail?: string;
+  /**
+   * Suggested only when the text is its whole name (case, accents and punctuation aside), or one
+   * of the names of a bilingual "Bolzano/Bozen".
+   */
+  whole?: boolean;
+  /** Listed after the options without it (another province's municipality after the province's own). */
+  after?: boolean;
 }
 
 interface ComboboxFieldProps {
@@ -20,16 +28,6 @@ interface ComboboxFieldProps {
   /** A gentle note, not an error, for a value that is none of the options: it can still be sent. */
   notListed: string;
   autoComplete?: string;
-}
-
-/** Case, accents and punctuation aside, the words of a text: "Sant'Angelo" → ["sant", "angelo"]. */
-function words(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
 }
 
 /** Each typed word starts a word of the option, in order: "sesto s" finds Sesto San Giovanni. */
@@ -46,18 +44,26 @@ function matches(typed: readonly string[], option: readonly string[]): boolean {
 /** Each option with its words (see `words`). */
 type Indexed = readonly { option: ComboboxOption; words: string[] }[];
 
-/** The options that match, those whose first word starts like the text first. */
+const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((word, i) => word === b[i]);
+
+/** The text is the whole name: all its words, or those of one of the names of "Bolzano/Bozen". */
+const isWholeName = (typed: readonly string[], name: string, nameWords: readonly string[]) =>
+  sameWords(typed, nameWords) || (name.includes('/') && name.split('/').some((half) => sameWords(typed, words(half))));
+
+/**
+ * The options that match (those marked `whole` only when the text is their whole name): first
+ * the options not marked `after`, then those; in each, those whose first word starts like the text first.
+ */
 function suggest(indexed: Indexed, typed: readonly string[]): ComboboxOption[] {
   if (typed.length === 0) return [];
-  const first: ComboboxOption[] = [];
-  const others: ComboboxOption[] = [];
+  const groups: ComboboxOption[][] = [[], [], [], []];
   for (const { option, words: optionWords } of indexed) {
-    if (matches(typed, optionWords)) (optionWords[0]!.startsWith(typed[0]!) ? first : others).push(option);
+    if (option.whole ? isWholeName(typed, option.value, optionWords) : matches(typed, optionWords)) {
+      groups[(option.after ? 2 : 0) + (optionWords[0]!.startsWith(typed[0]!) ? 0 : 1)]!.push(option);
+    }
   }
-  return [...first, ...others];
+  return groups.flat();
 }
-
-const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((word, i) => word === b[i]);
 
 /**
  * The option whose name the text is, case, accents and punctuation aside: of two such names
@@ -83,9 +89,12 @@ const endsWord = (text: string) => /[\p{L}\p{N}]$/u.test(text);
  * The list is in the page's flow, under the box (accessible-autocomplete's `displayMenu: 'inline'`):
  * it pushes what follows down and never lies over another control. It closes when the text is
  * an option's name (case, accents and punctuation aside), which is then the choice: "Milano"
- * closes it although "Corpi Santi di Milano" also matches; typing on, or an arrow key, opens it
- * again. It closes on leaving the box only once a pointer's press has landed
- * (afterPointerRelease), so that a tap on Conferma below it is not moved out from under the finger.
+ * closes it although longer names may start with it; typing on, or an arrow key, opens it again. An
+ * option with a mark stays shown when its name is typed ("Monza (MB)", "Vermezzo (ex comune)"),
+ * so that the member sees it. Options marked `whole` are suggested only when the text is their
+ * whole name, and options marked `after` come after the others. It closes on leaving the box only
+ * once a pointer's press has landed (afterPointerRelease), so that a tap on Conferma below it is
+ * not moved out from under the finger.
  */
 export function ComboboxField({ label, options, listLabel, describeCount, notListed, autoComplete }: ComboboxFieldProps) {
   const { field, chrome, onBlur } = useFieldChrome<string>('blurred');
@@ -94,13 +103,14 @@ export function ComboboxField({ label, options, listLabel, describeCount, notLis
   const [active, setActive] = useState(-1);
   const value = field.state.value;
 
-  // The words of every option, once per list (a province has up to some 500), not on every keystroke.
+  // The words of every option, once per list (a province's some 500, with today's of a letter up to 2 000), not on every keystroke.
   const indexed = useMemo(() => options?.map((option) => ({ option, words: words(option.value) })), [options]);
   const typed = words(value);
   const found = indexed ? suggest(indexed, typed) : [];
   const exact = exactOption(indexed, value);
-  // Nothing to pick when the one suggestion is what the box holds already.
-  const expanded = open && found.length > 0 && !(found.length === 1 && found[0]!.value === value);
+  // Nothing to pick when the one suggestion is what the box holds already, unless it has a mark to
+  // show (Monza (MB), a former municipality): the member sees what the name they typed is.
+  const expanded = open && found.length > 0 && !(found.length === 1 && found[0]!.value === value && !found[0]!.detail);
   const showNote = indexed !== undefined && typed.length > 0 && !exact && (found.length === 0 || field.state.meta.isBlurred);
 
   const listId = `${chrome.id}-list`;
@@ -113,7 +123,7 @@ export function ComboboxField({ label, options, listLabel, describeCount, notLis
     // The name as the list spells it ("milano" → "Milano"), unless the member is composing a word
     // (an Android keyboard: rewriting it now would break the composition) or may go on typing.
     field.handleChange(named && !composing && endsWord(next) ? named.value : next);
-    setOpen(!named);
+    setOpen(!named || named.detail !== undefined);
     setActive(-1);
   };
   const pick = (option: ComboboxOption) => {

@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { renderApp } from '../support/render-app';
 import { AFTER_STEP_1 } from '../support/flow-data';
 import { t } from '../support/locale';
+import type { Municipality } from '@/shared/municipality';
 import { handlers, municipalitiesOf, received, server } from '../support/provider-api';
 
 const PROVINCE = t('userInfo:birthProvince.label');
@@ -15,8 +16,12 @@ const ACTIVATE = t('description:activate');
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
-/** Step 2 with everything but the municipality answered: Italia and `province` chosen. */
-async function upToMunicipality(province: string) {
+const DAY = t('userInfo:birthDate.day');
+const MONTH = t('userInfo:birthDate.month');
+const YEAR = t('userInfo:birthDate.year');
+
+/** Step 2 with everything but the municipality answered: born on `born` (day, month, year; none: left empty), Italia and `province` chosen. */
+async function upToMunicipality(province: string, born: readonly [string, string, string] | null = ['5', '3', '1980']) {
   const requested: string[] = [];
   server.use(
     handlers.municipalities((code) => {
@@ -29,9 +34,11 @@ async function upToMunicipality(province: string) {
   await user.type(await screen.findByLabelText(t('userInfo:firstName.label')), 'Mario');
   await user.type(screen.getByLabelText(t('userInfo:lastName.label')), 'Rossi');
   await user.click(screen.getByRole('radio', { name: t('userInfo:gender.male') }));
-  await user.type(screen.getByLabelText(t('userInfo:birthDate.day')), '5');
-  await user.type(screen.getByLabelText(t('userInfo:birthDate.month')), '3');
-  await user.type(screen.getByLabelText(t('userInfo:birthDate.year')), '1980');
+  if (born) {
+    await user.type(screen.getByLabelText(DAY), born[0]);
+    await user.type(screen.getByLabelText(MONTH), born[1]);
+    await user.type(screen.getByLabelText(YEAR), born[2]);
+  }
   await user.click(screen.getByRole('radio', { name: t('userInfo:birthCountry.italy') }));
   expect(requested).toEqual([]);
   await user.selectOptions(screen.getByLabelText(PROVINCE), province);
@@ -40,6 +47,15 @@ async function upToMunicipality(province: string) {
   expect(requested).toEqual([province]);
   return { ...app, box };
 }
+
+/** The options of an open list, as the member reads them. */
+const options = (listbox: HTMLElement) =>
+  within(listbox)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+/** A province's committed file. */
+const committedFile = async (province: string) => (await (await municipalitiesOf(province)).json()) as Municipality[];
 
 /** Confirms step 2, activates on the description and returns the municipality the provider received. */
 async function sentMunicipality(user: User): Promise<unknown> {
@@ -101,17 +117,30 @@ describe('insert-info: the municipality of birth suggests the province’s munic
     expect(await sentMunicipality(user)).toBe('Tortolì');
   });
 
-  it('offers municipalities that no longer exist, marked, and sends their name alone', async () => {
+  it('offers a municipality merged after the birth date, marked as former, and sends its name alone', async () => {
+    // Migliaro (Ferrara) existed from 1963 until its merger into Fiscaglia in 2014.
+    const { user, box } = await upToMunicipality('FE', ['5', '3', '1990']);
+    await user.type(box, 'miglia');
+    const listbox = screen.getByRole('listbox', { name: LIST });
+    expect(within(listbox).getByRole('option', { name: `Migliaro (${FORMER})` })).toBeInTheDocument();
+    await user.click(within(listbox).getByRole('option', { name: `Migliaro (${FORMER})` }));
+    expect(box).toHaveValue('Migliaro');
+    expect(screen.queryByText(NOT_LISTED)).not.toBeInTheDocument();
+    expect(await sentMunicipality(user)).toBe('Migliaro');
+  });
+
+  it('offers a former municipality of unknown dates only for its whole name', async () => {
     const { user, box } = await upToMunicipality('PD');
     await user.type(box, 'abano');
     const listbox = screen.getByRole('listbox', { name: LIST });
-    expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([`Abano Bagni (${FORMER})`, 'Abano Terme']);
-    await user.click(within(listbox).getByRole('option', { name: `Abano Bagni (${FORMER})` }));
+    expect(options(listbox)).toEqual(['Abano Terme']);
+    await user.clear(box);
+    await user.type(box, 'abano bagni');
+    // The name is the choice, spelled as the list does, and shown with its mark.
     expect(box).toHaveValue('Abano Bagni');
+    expect(options(screen.getByRole('listbox', { name: LIST }))).toEqual([`Abano Bagni (${FORMER})`]);
+    await user.tab();
+    expect(screen.queryByText(NOT_LISTED)).not.toBeInTheDocument();
     expect(await sentMunicipality(user)).toBe('Abano Bagni');
   });
 
@@ -134,64 +163,147 @@ describe('insert-info: the municipality of birth suggests the province’s munic
     expect(box).toHaveValue('Tortolì');
   });
 
-  it('closes the list once the text is a municipality’s name, which is then the choice: Milano, not Corpi Santi di Milano', async () => {
-    const { user, box } = await upToMunicipality('MI');
+  it('born in Milano in 1990: offers Milano, and no municipality that had ceased by then', async () => {
+    const { user, box } = await upToMunicipality('MI', ['5', '3', '1990']);
+    const milan = await committedFile('MI');
     await user.type(box, 'Mil');
-    const listbox = screen.getByRole('listbox', { name: LIST });
-    expect(within(listbox).getByRole('option', { name: `Corpi Santi di Milano (${FORMER})` })).toBeInTheDocument();
-    expect(box).toHaveAttribute('aria-expanded', 'true');
+    const offered = options(screen.getByRole('listbox', { name: LIST }));
+    expect(offered).toContain('Milano');
+    expect(offered).not.toContain(`Corpi Santi di Milano (${FORMER})`);
+    for (const text of offered.filter((option) => option.endsWith(`(${FORMER})`))) {
+      const municipality = milan.find(({ name }) => `${name} (${FORMER})` === text);
+      expect(municipality?.until, text).toBeDefined();
+      expect(municipality!.until! >= '1990-03-05', text).toBe(true);
+    }
+    // Nor any of Milano's file that had ceased before 1990, its name typed whole (five of them, to keep the test short).
+    const ceased = milan.filter(({ former, until }) => former && until && until < '1990-03-05');
+    expect(ceased.length).toBeGreaterThan(5);
+    for (const { name } of ceased.slice(0, 5)) {
+      await user.clear(box);
+      await user.type(box, name);
+      expect(screen.queryByRole('option', { name: `${name} (${FORMER})` })).not.toBeInTheDocument();
+      expect(box).toHaveValue(name);
+    }
 
-    await user.type(box, 'ano');
+    await user.clear(box);
+    await user.type(box, 'Milano');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('listbox', { name: LIST })).not.toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: `Corpi Santi di Milano (${FORMER})` })).not.toBeInTheDocument();
     expect(box).toHaveValue('Milano');
-
     // Case and accents aside, the list's spelling is taken as the name is typed.
     await user.clear(box);
     await user.type(box, 'MILANO');
     expect(box).toHaveValue('Milano');
     expect(box).toHaveAttribute('aria-expanded', 'false');
-    // An arrow opens the list again, the name itself first.
-    await user.keyboard('{ArrowDown}');
-    expect(
-      within(screen.getByRole('listbox', { name: LIST }))
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Milano', `Corpi Santi di Milano (${FORMER})`, `Figino di Milano (${FORMER})`]);
-    await user.keyboard('{Escape}');
-    expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText(NOT_LISTED)).not.toBeInTheDocument();
     expect(await sentMunicipality(user)).toBe('Milano');
   });
 
+  it('offers a former municipality of unknown dates whose whole name is typed, when no municipality of today has it', async () => {
+    const { user, box } = await upToMunicipality('MI', ['5', '3', '1990']);
+    await user.type(box, 'corpi santi di milano');
+    expect(box).toHaveValue('Corpi Santi di Milano');
+    expect(options(screen.getByRole('listbox', { name: LIST }))).toEqual([`Corpi Santi di Milano (${FORMER})`]);
+    await user.tab();
+    expect(screen.queryByText(NOT_LISTED)).not.toBeInTheDocument();
+  });
+
+  it('born in Monza in 1990, under Milano: offers Monza (MB) after Milano’s own, and keeps the province', async () => {
+    const { user, box } = await upToMunicipality('MI', ['5', '3', '1990']);
+    await user.type(box, 'mon');
+    const offered = options(screen.getByRole('listbox', { name: LIST }));
+    expect(offered.length).toBeGreaterThan(1);
+    // Milano's own first (none marked with a province), then the one that was Milano's in 1990.
+    expect(offered.at(-1)).toBe('Monza (MB)');
+    expect(offered.slice(0, -1).every((option) => !/\([A-Z]{2}\)$/.test(option))).toBe(true);
+    await user.click(screen.getByRole('option', { name: 'Monza (MB)' }));
+    expect(box).toHaveValue('Monza');
+    expect(screen.getByLabelText(PROVINCE)).toHaveValue('MI');
+    await user.tab();
+    expect(screen.queryByText(NOT_LISTED)).not.toBeInTheDocument();
+    expect(await sentMunicipality(user)).toBe('Monza');
+  });
+
+  it('offers a municipality of another province today when its whole name is typed, marked with its province', async () => {
+    const { user, box } = await upToMunicipality('CO', ['5', '3', '1990']);
+    await user.type(box, 'Monz');
+    expect(screen.queryByRole('option', { name: 'Monza (MB)' })).not.toBeInTheDocument();
+    await user.type(box, 'a');
+    expect(box).toHaveValue('Monza');
+    expect(options(screen.getByRole('listbox', { name: LIST }))).toEqual(['Monza (MB)']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(box).toHaveValue('Monza');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText(PROVINCE)).toHaveValue('CO');
+    expect(await sentMunicipality(user)).toBe('Monza');
+  });
+
+  it('offers a bilingual municipality of another province for either of its names typed whole', async () => {
+    const { user, box } = await upToMunicipality('TN', ['5', '3', '1990']);
+    await user.type(box, 'Bozen');
+    expect(options(screen.getByRole('listbox', { name: LIST }))).toEqual(['Bolzano/Bozen (BZ)']);
+    await user.click(screen.getByRole('option', { name: 'Bolzano/Bozen (BZ)' }));
+    expect(box).toHaveValue('Bolzano/Bozen');
+    expect(screen.getByLabelText(PROVINCE)).toHaveValue('TN');
+  });
+
+  it('follows the birth date: entered after the municipality, or changed after a choice, with a note and no silent change', async () => {
+    const { user, box } = await upToMunicipality('FE', null);
+    // No birth date yet: a municipality of known dates is offered only for its whole name.
+    await user.type(box, 'miglia');
+    expect(screen.queryByRole('option', { name: `Migliaro (${FORMER})` })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(DAY), '5');
+    await user.type(screen.getByLabelText(MONTH), '3');
+    await user.type(screen.getByLabelText(YEAR), '1990');
+    await user.clear(box);
+    await user.type(box, 'miglia');
+    await user.click(screen.getByRole('option', { name: `Migliaro (${FORMER})` }));
+    expect(box).toHaveValue('Migliaro');
+
+    // Born in 1950 after all: Migliaro was made in 1963.
+    const year = screen.getByLabelText(YEAR);
+    await user.clear(year);
+    await user.type(year, '1950');
+    await user.tab();
+    expect(box).toHaveValue('Migliaro');
+    expect(screen.getByText(NOT_LISTED)).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription(NOT_LISTED);
+    expect(box).not.toHaveAttribute('aria-invalid');
+
+    // Back to 1990: the name fits again, and the note goes.
+    await user.clear(year);
+    await user.type(year, '1990');
+    expect(screen.queryByText(NOT_LISTED)).not.toBeInTheDocument();
+    expect(box).toHaveValue('Migliaro');
+  });
+
   it('closes on a name that longer names start with, and opens again as the member types on', async () => {
-    const { user, box } = await upToMunicipality('BO');
-    await user.type(box, 'castel san pietro');
-    expect(box).toHaveValue('Castel San Pietro');
+    const { user, box } = await upToMunicipality('BG');
+    await user.type(box, 'brembate');
+    expect(box).toHaveValue('Brembate');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     // The space is kept: the member is typing a longer name.
     await user.type(box, ' ');
-    expect(box).toHaveValue('Castel San Pietro ');
+    expect(box).toHaveValue('Brembate ');
     expect(box).toHaveAttribute('aria-expanded', 'false');
-    await user.type(box, 'T');
+    await user.type(box, 'd');
     const listbox = screen.getByRole('listbox', { name: LIST });
     expect(
       within(listbox)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Castel San Pietro Terme']);
-    await user.click(within(listbox).getByRole('option', { name: 'Castel San Pietro Terme' }));
-    expect(await sentMunicipality(user)).toBe('Castel San Pietro Terme');
+    ).toEqual(['Brembate di Sopra']);
+    await user.click(within(listbox).getByRole('option', { name: 'Brembate di Sopra' }));
+    expect(await sentMunicipality(user)).toBe('Brembate di Sopra');
   });
 
-  it('of two spellings of one name, takes the one typed, else the current municipality', async () => {
+  it('of two spellings of one name, takes the current municipality’s', async () => {
     const { user, box } = await upToMunicipality('PT');
     await user.type(box, 'montecatini terme');
     expect(box).toHaveValue('Montecatini-Terme');
     await user.clear(box);
     await user.type(box, 'Montecatini Terme');
-    expect(box).toHaveValue('Montecatini Terme');
+    expect(box).toHaveValue('Montecatini-Terme');
   });
 
   it('puts the list in the page’s flow, under the box and before Conferma, never over them', async () => {

@@ -33,12 +33,20 @@ export const handlers = {
   /** A province's municipalities (public/json/comuni/MI.json), `province` being its code. */
   municipalities: (answer: (province: string) => Response | Promise<Response>) =>
     http.get(`${SITE_ORIGIN}/json/comuni/:file`, ({ params }) => answer(String(params.file).replace(/\.json$/, ''))),
+  /** Today's municipalities whose name starts with a letter (public/json/comuni-oggi/m.json), `letter` being it. */
+  todayNames: (answer: (letter: string) => Response | Promise<Response>) =>
+    http.get(`${SITE_ORIGIN}/json/comuni-oggi/:file`, ({ params }) => answer(String(params.file).replace(/\.json$/, ''))),
 };
 
 /** The committed file of a province, as the site serves it. */
-export async function municipalitiesOf(province: string): Promise<Response> {
+export const municipalitiesOf = (province: string) => publicJson('comuni', province);
+
+/** The committed file of today's municipalities whose name starts with `letter`, as the site serves it. */
+export const todayNamesOf = (letter: string) => publicJson('comuni-oggi', letter);
+
+async function publicJson(folder: string, name: string): Promise<Response> {
   // A path, not a URL: under jsdom, URL is jsdom's, which node:fs does not take.
-  const file = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public', 'json', 'comuni', `${province}.json`);
+  const file = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public', 'json', folder, `${name}.json`);
   return readFile(file, 'utf8').then(
     (text) => new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } }),
     () => new HttpResponse(null, { status: 404 }),
@@ -50,4 +58,5 @@ export const server = setupServer(
   handlers.coupon(() => HttpResponse.text('CPN-987')),
   handlers.services(() => HttpResponse.json(services)),
   handlers.municipalities(municipalitiesOf),
+  handlers.todayNames(todayNamesOf),
 );

@@ -1,5 +1,5 @@
 import type { ValidationKey } from '@/lib/i18n';
-import { MIN_BIRTH_YEAR, isAfter, isAtLeastYearsOld, isRealDate, type WholeDate } from '@/lib/dates';
+import { MIN_BIRTH_YEAR, isAfter, isAtLeastYearsOld, isRealDate, toIsoDate, type WholeDate } from '@/lib/dates';
 
 export const DATE_PARTS = ['birthDay', 'birthMonth', 'birthYear'] as const;
 export type DatePart = (typeof DATE_PARTS)[number];
@@ -146,4 +146,15 @@ export function firstBirthDateMessage(visible: readonly ValidationKey[]): Valida
     return index === -1 ? BIRTH_DATE_MESSAGES.length : index;
   };
   return [...visible].sort((a, b) => order(a) - order(b)).slice(0, 1);
+}
+
+/**
+ * The day of birth the boxes hold (YYYY-MM-DD), once they hold a whole date that exists, of a
+ * 4-digit year: what the municipality's suggestions follow. Undefined while it is not there yet.
+ */
+export function birthDayOf(parts: Readonly<Record<DatePart, string>>): string | undefined {
+  const [day, month, year] = DATE_PARTS.map((part) => parts[part].trim());
+  if (!/^\d{1,2}$/.test(day!) || !/^\d{1,2}$/.test(month!) || !/^\d{4}$/.test(year!)) return undefined;
+  const date = { day: Number(day), month: Number(month), year: Number(year) };
+  return isRealDate(date) ? toIsoDate(date) : undefined;
 }

@@ -11,7 +11,7 @@ import type { WholeDate } from '@/lib/dates';
 import { PROVINCES } from './provinces';
 import { useMunicipalities } from './use-municipalities';
 import { useUserInfoForm } from './user-info-form-hook';
-import { DATE_PARTS, firstBirthDateMessage, isDatePart, readWholeDate } from './birth-date';
+import { DATE_PARTS, birthDayOf, firstBirthDateMessage, isDatePart, readWholeDate } from './birth-date';
 import { createUserInfoSchema, requiredWhenShown, type UserInfoValues } from './user-info-schema';
 
 const PROVINCE_OPTIONS = PROVINCES.map(({ sigla, denominazione }) => ({
@@ -73,7 +73,9 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave, content }: User
 
   const country = useStore(form.store, (state) => state.values.birthCountry);
   const province = useStore(form.store, (state) => state.values.birthProvince);
-  const cities = useMunicipalities(content, country === 'Italia' ? province : '');
+  const birthDay = useStore(form.store, (state) => birthDayOf(state.values));
+  const typedCity = useStore(form.store, (state) => state.values.birthCity);
+  const cities = useMunicipalities(content, country === 'Italia' ? province : '', birthDay, typedCity);
   const dateErrors = useStore(form.store, (state) =>
     firstBirthDateMessage(
       DATE_PARTS.flatMap((part) => (state.fieldMeta[part] ? visibleErrors(state.fieldMeta[part], 'blurred') : [])),
