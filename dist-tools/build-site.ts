@@ -19,7 +19,14 @@ interface SiteBuild {
   quiet?: boolean;
 }
 
-export async function buildSite({ root, outDir, tenantsDir, siteFile, testBuild = false, quiet = false }: SiteBuild): Promise<void> {
+export async function buildSite({
+  root,
+  outDir,
+  tenantsDir,
+  siteFile,
+  testBuild = false,
+  quiet = false,
+}: SiteBuild): Promise<void> {
   process.env.TENANTS_DIR = tenantsDir;
   if (siteFile) process.env.SITE_FILE = siteFile;
   else delete process.env.SITE_FILE;

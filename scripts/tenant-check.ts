@@ -7,7 +7,13 @@
  */
 import { relative } from 'node:path';
 import { loadTenants, tenantFileNames } from '../tooling/tenant/load.ts';
-import { DEFAULTS_FILE, formatProblem, printable, type TenantLoadResult, type TenantProblem } from '../tooling/tenant/problems.ts';
+import {
+  DEFAULTS_FILE,
+  formatProblem,
+  printable,
+  type TenantLoadResult,
+  type TenantProblem,
+} from '../tooling/tenant/problems.ts';
 import { buildRules } from '../tooling/tenant/rules.ts';
 import { siteFileFor } from '../tooling/tenant/site.ts';
 import { tenantWarnings } from '../tooling/tenant/warnings.ts';
@@ -55,7 +61,9 @@ export function reportTenants(options: CheckOptions = {}, io: Output = terminal)
   const shownDir = relative(cwd, dir) || '.';
   const shownSite = relative(cwd, siteFileOf({ ...options, dir })) || '.';
   io.out(
-    printable(`Checking ${checked.length} partner file(s) in ${shownDir}/, each merged with ${DEFAULTS_FILE}, within what ${shownSite} allows.`),
+    printable(
+      `Checking ${checked.length} partner file(s) in ${shownDir}/, each merged with ${DEFAULTS_FILE}, within what ${shownSite} allows.`,
+    ),
   );
   if (warnings.length > 0) {
     io.out('');
@@ -72,7 +80,11 @@ export function reportTenants(options: CheckOptions = {}, io: Output = terminal)
   }
   io.out('');
   const slugs = checked.map((name) => name.replace(/\.json$/, ''));
-  io.out(printable(slugs.length > 0 ? `OK: ${slugs.join(', ')} ${slugs.length === 1 ? 'is' : 'are'} valid.` : 'OK: no partner files yet.'));
+  io.out(
+    printable(
+      slugs.length > 0 ? `OK: ${slugs.join(', ')} ${slugs.length === 1 ? 'is' : 'are'} valid.` : 'OK: no partner files yet.',
+    ),
+  );
   return { code: 0, loaded };
 }
 

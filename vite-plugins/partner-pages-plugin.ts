@@ -146,11 +146,15 @@ async function provenPages(
       if (fault) problems.push(`${file}: step 1 ${fault}`);
       else pages.set(slug, page);
     } catch (error) {
-      problems.push(`${file}: step 1 cannot be rendered: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
+      problems.push(
+        `${file}: step 1 cannot be rendered: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
+      );
     }
   }
   if (problems.length > 0) {
-    throw new Error(`partner pages: ${problems.length} problem(s):\n${problems.map((line) => `  - ${printable(line)}`).join('\n')}`);
+    throw new Error(
+      `partner pages: ${problems.length} problem(s):\n${problems.map((line) => `  - ${printable(line)}`).join('\n')}`,
+    );
   }
   return pages;
 }

@@ -48,7 +48,10 @@ export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
           // This partner's file, the shared defaults and the site file, never bigacme.json for acme.
           const siteName = basename(tenants.siteFile);
           own = problems
-            .filter((problem) => [`${slug}.json`, DEFAULTS_FILE].includes(basename(problem.file)) || basename(problem.file) === siteName)
+            .filter(
+              (problem) =>
+                [`${slug}.json`, DEFAULTS_FILE].includes(basename(problem.file)) || basename(problem.file) === siteName,
+            )
             .map(formatProblem);
           for (const line of own) log(line);
           body = valid.get(slug);

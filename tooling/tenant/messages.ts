@@ -100,7 +100,7 @@ function describeFault(fault: Fault, path: readonly PropertyKey[], value: unknow
       return urlError(what, rules);
     case 'query':
       return `must have no query (?…): it is the base address of ${what}, and the app adds paths after it`;
-        case 'image':
+    case 'image':
       return `must be a path on this site, such as /images/partners/acme.svg (letters, digits, - _ . and / only), or an https:// address (${what})`;
     case 'domain':
       return 'must be an e-mail domain such as acme.it, with no @ and no spaces';

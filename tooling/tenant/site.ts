@@ -46,9 +46,7 @@ export const EMPTY_SITE: SiteSettings = { apiOrigins: [], webOrigins: [], partne
 
 const isOrigin = (value: string) => isPartnerUrl(value, false) && new URL(value).origin === value.replace(/\/$/, '');
 const origins = () =>
-  z.optional(
-    z.array(z.string().check(z.refine(isOrigin, 'origin'))).check(z.maxLength(LIMITS.origins, 'tooMany')),
-  );
+  z.optional(z.array(z.string().check(z.refine(isOrigin, 'origin'))).check(z.maxLength(LIMITS.origins, 'tooMany')));
 const domain = z.string().check(z.regex(HOSTNAME_PATTERN, 'domain'));
 
 /** The site file's schema: each message is a short code, worded by describeSiteIssue. */
@@ -63,9 +61,7 @@ export const siteSchema = z.strictObject({
       z.strictObject({
         apiOrigins: origins(),
         webOrigins: origins(),
-        publicEmailDomains: z.optional(
-          z.array(domain).check(z.maxLength(LIMITS.emailDomains, 'tooMany')),
-        ),
+        publicEmailDomains: z.optional(z.array(domain).check(z.maxLength(LIMITS.emailDomains, 'tooMany'))),
       }),
     ),
   ),
@@ -83,7 +79,7 @@ export const SITE_FIELD_WORDS: Readonly<Record<string, string>> = {
     "The origins of the provider's web app, such as https://app.provider.it: every partner's provider.webappBaseUrl and provider.redeemCouponUrl must be on one of them. Members are sent there with their reference key or code.",
   partners:
     'What one partner alone is allowed beyond the rules, by its slug (acme for tenants/acme.json). Each entry needs a reason a reviewer can check.',
-  'partners.*.apiOrigins': "API origins this partner alone may use for provider.apiBaseUrl, such as https://eu.api.provider.it.",
+  'partners.*.apiOrigins': 'API origins this partner alone may use for provider.apiBaseUrl, such as https://eu.api.provider.it.',
   'partners.*.webOrigins': 'Web app origins this partner alone may use for provider.webappBaseUrl and provider.redeemCouponUrl.',
   'partners.*.publicEmailDomains':
     'Public mail services (gmail.com, libero.it, …) that this partner really admits in partner.emailDomains: anyone can open an address there.',
@@ -93,7 +89,10 @@ function describeSiteIssue(issue: z.core.$ZodIssue): string {
   const where = issue.path.map((key) => (typeof key === 'number' ? '*' : String(key))).join('.');
   switch (issue.code) {
     case 'unrecognized_keys': {
-      const fields = where === '' ? ['$schema', 'domain', 'apiOrigins', 'webOrigins', 'partners'] : ['apiOrigins', 'webOrigins', 'publicEmailDomains'];
+      const fields =
+        where === ''
+          ? ['$schema', 'domain', 'apiOrigins', 'webOrigins', 'partners']
+          : ['apiOrigins', 'webOrigins', 'publicEmailDomains'];
       return issue.keys.map((key) => describeUnknownField(fields, key)).join('; ');
     }
     case 'invalid_type':
@@ -177,7 +176,13 @@ export function readSiteFile(path: string, file: string): { site: SiteSettings; 
 
 /** site.schema.json: the site file's schema for editors, with the words of each field. */
 export function siteJsonSchema(): Record<string, unknown> {
-  type Node = { properties?: Record<string, Node>; additionalProperties?: Node | boolean; items?: Node; description?: string; [key: string]: unknown };
+  type Node = {
+    properties?: Record<string, Node>;
+    additionalProperties?: Node | boolean;
+    items?: Node;
+    description?: string;
+    [key: string]: unknown;
+  };
   const schema = z.toJSONSchema(siteSchema, { target: 'draft-07', io: 'input' }) as Node;
   schema.title = 'Site file (config/site.json)';
   const describe = (node: Node | undefined, key: string) => {

@@ -125,7 +125,12 @@ export function validateTenant(
 
 /** The provider's addresses that carry a member's data, key or code, and what each carries, in words. */
 const CARRYING = [
-  { field: 'apiBaseUrl', list: 'apiOrigins', what: "the provider's API", carries: "members' personal data would be posted there" },
+  {
+    field: 'apiBaseUrl',
+    list: 'apiOrigins',
+    what: "the provider's API",
+    carries: "members' personal data would be posted there",
+  },
   {
     field: 'webappBaseUrl',
     list: 'webOrigins',
