@@ -18,6 +18,7 @@ import { headTitle } from './components/page-layout';
 import { themeTokens } from './tenant/apply-theme';
 import type { TenantConfig } from './shared/tenant/schema';
 import { DEFAULT_TEXTS, LANGUAGES, splitTextKey } from './shared/i18n/text-keys';
+import { placeholdersOf } from './shared/i18n/markup';
 
 export interface RenderedPage {
   /** The markup of the root element. */
@@ -96,15 +97,18 @@ export async function textProblems(tenant: TenantConfig): Promise<string[]> {
       problems.push(`texts.${lng}: the texts cannot be loaded: ${reason(error)}`);
       continue;
     }
-    for (const key of DEFAULT_TEXTS.keys()) {
+    for (const [key, fallback] of DEFAULT_TEXTS) {
       let text: unknown;
+      // The values the app fills in at run time ({{page}}, {{firstName}}, …), as a member's would be.
+      const values = Object.fromEntries(placeholdersOf(fallback).map((name) => [name, 'x']));
       try {
-        text = i18n.t(key);
+        text = i18n.t(key, values);
       } catch (error) {
         problems.push(`texts.${lng}.${key}: does not resolve: ${reason(error)}`);
         continue;
       }
       if (typeof text !== 'string') problems.push(`texts.${lng}.${key}: resolves to ${typeof text}, not to text`);
+      else if (text.trim() === '' && fallback.trim() !== '') problems.push(`texts.${lng}.${key}: resolves to an empty text`);
       else if (text === splitTextKey(key).path || text === key || /\[object |\$t\(|\{\{|\}\}/.test(text)) {
         problems.push(`texts.${lng}.${key}: resolves to ${JSON.stringify(text.slice(0, 80))}, not to a text for members`);
       }
