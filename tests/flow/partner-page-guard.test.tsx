@@ -9,7 +9,7 @@ import { renderPartnerPage, textProblems } from '@/entry-prerender';
 import type { TenantTexts } from '@/shared/tenant/schema';
 import { testTenant } from '../support/test-tenant';
 
-const withTexts = (texts: Record<string, Record<string, string>>) => testTenant({ texts: texts as TenantTexts });
+const withTexts = (texts: TenantTexts) => testTenant({ texts });
 
 describe("the build's guard over a partner's texts", () => {
   it('finds nothing in a partner with no texts, nor in one with plain texts', async () => {

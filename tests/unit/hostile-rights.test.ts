@@ -179,10 +179,9 @@ describe("every address that carries a member's key, code or data is on an origi
       redeemCouponUrl: 'http://127.0.0.1:4301/webapp/redeem',
     });
     expect(await refused('evil.json', loopback, { ONBOARDING_TEST_BUILD: '1' })).toEqual([]);
-    expect(await refused('evil.json', loopback)).toEqual(
-      ['apiBaseUrl', 'webappBaseUrl', 'redeemCouponUrl'].map((field) =>
-        expect.stringMatching(new RegExp(`^tenants/evil\\.json: provider\\.${field}: must be a valid https:// address`)),
-      ),
+    const production = await refused('evil.json', loopback);
+    expect(production.map((error) => error.split(': must be a valid https:// address')[0])).toEqual(
+      ['apiBaseUrl', 'webappBaseUrl', 'redeemCouponUrl'].map((field) => `tenants/evil.json: provider.${field}`),
     );
   });
 
@@ -302,7 +301,7 @@ describe('smaller points', () => {
     expect(errors).toEqual([
       "tenants/\\u{1b}[31mred\\u{202e}.json: the file name must be the partner's subdomain: lowercase letters, digits and hyphens, such as acme.json or acme-italia.json",
     ]);
-    expect(errors.join('')).not.toMatch(/[\u0000-\u001f\u202e]/);
+    expect(errors.join('')).not.toMatch(/\p{Cc}|\p{Cf}/u);
   });
 
   it.each([
