@@ -63,7 +63,10 @@ describe('the production build, nginx -t included', () => {
 
   it('stops on a $t() cycle in the texts with the file and each key, never a stack trace, and writes no page', async () => {
     const texts = { 'eligibility:title': '$t(eligibility:heading)', 'eligibility:heading': '$t(eligibility:title)' };
-    writeFileSync(join(work, 'acme.json'), JSON.stringify({ ...partner('Acme S.p.A.', 'acme.it', 'ACME-1'), texts: { en: texts } }));
+    writeFileSync(
+      join(work, 'acme.json'),
+      JSON.stringify({ ...partner('Acme S.p.A.', 'acme.it', 'ACME-1'), texts: { en: texts } }),
+    );
     const error = await build({ quiet: true }).then(
       () => undefined,
       (reason: unknown) => (reason instanceof Error ? reason.message : String(reason)),

@@ -3,10 +3,10 @@
  * through npm run tenant:check's own function: every one is an error naming the file, the field
  * and the reason, never a stack trace, and the others' partners still load.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkTenants } from '../../scripts/tenant-check';
+import { createTenantProject, type TenantProject } from '../support/tenant-project';
 import { loadTenants } from '../../tooling/tenant/load';
 import { formatProblem } from '../../tooling/tenant/problems';
 
@@ -45,23 +45,16 @@ const partner = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
-/** A project-like folder: <work>/tenants, and the operator's site file <work>/config/site.json. */
+let project: TenantProject;
 let work: string;
 let dir: string;
 beforeEach(() => {
-  work = mkdtempSync(join(tmpdir(), 'hostile-'));
-  dir = join(work, 'tenants');
-  mkdirSync(dir);
-  mkdirSync(join(work, 'config'));
-  writeSite(SITE);
-  writeFileSync(join(dir, '_defaults.json'), JSON.stringify(DEFAULTS));
-  writeFileSync(join(dir, 'acme.json'), JSON.stringify(ACME));
+  project = createTenantProject('hostile-', { site: SITE, files: { '_defaults.json': DEFAULTS, 'acme.json': ACME } });
+  ({ work, dir } = project);
 });
-afterEach(() => rmSync(work, { recursive: true, force: true }));
+afterEach(() => project.remove());
 
-function writeSite(site: unknown) {
-  writeFileSync(join(work, 'config', 'site.json'), JSON.stringify(site));
-}
+const writeSite = (site: unknown) => project.writeSite(site);
 
 /** The errors of tenant:check with acme.json and the hostile file `name`; acme must still load. */
 function errorsWith(name: string, content: unknown): string[] {

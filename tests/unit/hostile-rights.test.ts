@@ -4,10 +4,10 @@
  * stop the build before Vite): every one is an error naming the file, the field and the reason, the
  * same words in both, never a stack trace, and the other partner still loads.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkTenants } from '../../scripts/tenant-check';
+import { createTenantProject, type TenantProject } from '../support/tenant-project';
 import { runBuildChecks } from '../../scripts/build';
 import { loadTenants } from '../../tooling/tenant/load';
 import { formatProblem } from '../../tooling/tenant/problems';
@@ -52,22 +52,16 @@ const provider = (fields: Record<string, string>) => partner({ provider: { ...PR
 const domains = (...emailDomains: string[]) => partner({ partner: { name: 'Evil', emailDomains } });
 const texts = (lng: string, values: Record<string, string>) => partner({ texts: { [lng]: values } });
 
+let project: TenantProject;
 let work: string;
 let dir: string;
 beforeEach(() => {
-  work = mkdtempSync(join(tmpdir(), 'hostile-rights-'));
-  dir = join(work, 'tenants');
-  mkdirSync(dir);
-  mkdirSync(join(work, 'config'));
-  writeSite(SITE);
-  writeFileSync(join(dir, '_defaults.json'), JSON.stringify(DEFAULTS));
-  writeFileSync(join(dir, 'acme.json'), JSON.stringify(ACME));
+  project = createTenantProject('hostile-rights-', { site: SITE, files: { '_defaults.json': DEFAULTS, 'acme.json': ACME } });
+  ({ work, dir } = project);
 });
-afterEach(() => rmSync(work, { recursive: true, force: true }));
+afterEach(() => project.remove());
 
-function writeSite(site: unknown) {
-  writeFileSync(join(work, 'config', 'site.json'), JSON.stringify(site));
-}
+const writeSite = (site: unknown) => project.writeSite(site);
 
 /**
  * The errors of tenant:check with acme.json and the hostile file `name`, proven the same in
