@@ -5,7 +5,7 @@
  * step 1 and failing once the member has typed everything; nothing reaches the provider.
  */
 import { TENANTS, expect, test } from './support/fixtures';
-import { siteUrl } from './support/ports';
+import { SITE_PORT, siteUrl } from './support/ports';
 import { localeText } from '../support/locale-text';
 
 const tenant = TENANTS[0];
@@ -20,7 +20,8 @@ for (const [lng, path] of [
   ['en', '/?lng=en'],
 ] as const) {
   test(`a $t() cycle in texts.${lng}, served anyway: the page says it cannot load, and sends nothing`, async ({ page, api }) => {
-    const built = await page.request.get(siteUrl(tenant.slug, `/tenants/${tenant.slug}.json`));
+    // The file the build wrote (Node cannot resolve <slug>.localhost; the static server ignores the host).
+    const built = await page.request.get(`http://127.0.0.1:${SITE_PORT}/tenants/${tenant.slug}.json`);
     expect(built.status()).toBe(200);
     const file = { ...((await built.json()) as object), texts: { [lng]: CYCLE } };
     await page.route(`**/tenants/${tenant.slug}.json`, (route) => route.fulfill({ json: file }));
