@@ -63,7 +63,11 @@ describe('npm run tenant:check', () => {
     const { code, out, err } = check();
     expect(code).toBe(0);
     expect(err).toEqual([]);
-    expect(out).toEqual(['Checking 1 partner file(s) in tenants/, each merged with _defaults.json, within what config/site.json allows.', '', 'OK: acme is valid.']);
+    expect(out).toEqual([
+      'Checking 1 partner file(s) in tenants/, each merged with _defaults.json, within what config/site.json allows.',
+      '',
+      'OK: acme is valid.',
+    ]);
   });
 
   it('names the file, the field and the reason, and fails', () => {
