@@ -168,6 +168,31 @@ describe('the tenant plugins', () => {
       });
     });
 
+    it("reads the operator's site file again on each request, and shows its part of a partner's problems", async () => {
+      write('acme.json', VALID);
+      expect((await get('/tenants/acme.json')).status).toBe(200);
+      writeSite({ webOrigins: [] });
+      const { status, body } = await get('/tenants/acme.json');
+      expect(status).toBe(422);
+      expect(JSON.parse(body)).toEqual({
+        problems: [
+          expect.stringMatching(
+            /^acme\.json: provider\.webappBaseUrl: https:\/\/app\.vivi\.test is not an origin the operator lists .* webOrigins in \.\.\/config\/site\.json/,
+          ),
+          expect.stringMatching(/^acme\.json: provider\.redeemCouponUrl: /),
+        ],
+      });
+      // A site file with a mistake allows nothing until it is fixed.
+      writeSite({ webOrigins: 'https://app.vivi.test' });
+      const { problems } = JSON.parse((await get('/tenants/acme.json')).body) as { problems: string[] };
+      expect(problems[0]).toBe('../config/site.json: webOrigins: has the wrong type: expected a list [ … ]');
+      expect(problems.slice(1).map((line) => line.split(':')[1])).toEqual([
+        ' provider.apiBaseUrl',
+        ' provider.webappBaseUrl',
+        ' provider.redeemCouponUrl',
+      ]);
+    });
+
     it('serves loopback http:// addresses', async () => {
       write('acme.json', { ...VALID, provider: { ...tenantFile().provider, apiBaseUrl: 'http://localhost:8787/patient' } });
       expect((await get('/tenants/acme.json')).status).toBe(200);

@@ -143,9 +143,13 @@ export function readSiteFile(path: string, file: string): { site: SiteSettings; 
   }
   const checked = siteSchema.safeParse(parsed.value);
   if (!checked.success) {
+    // One problem per field: a text where a list belongs is not also "too many entries".
+    const issues = checked.error.issues.filter(
+      (issue, index, all) => all.findIndex((other) => other.path.join('.') === issue.path.join('.')) === index,
+    );
     return {
       site: EMPTY_SITE,
-      problems: checked.error.issues.map((issue) => ({
+      problems: issues.map((issue) => ({
         file,
         field: issue.path.map(String).join('.'),
         message: describeSiteIssue(issue),
