@@ -13,6 +13,7 @@ describe('vite build called directly, as the browser suite and the bench do', ()
     work = mkdtempSync(join(tmpdir(), 'build-site-'));
     tenants = join(work, 'tenants');
     cpSync(join(REPO, 'tenants'), tenants, { recursive: true });
+    cpSync(join(REPO, 'config'), join(work, 'config'), { recursive: true });
     const acme = JSON.parse(readFileSync(join(tenants, 'acme.json'), 'utf8')) as { branding: { primaryColor: string } };
     acme.branding.primaryColor = 'green';
     writeFileSync(join(tenants, 'acme.json'), JSON.stringify(acme));

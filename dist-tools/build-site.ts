@@ -8,6 +8,8 @@ interface SiteBuild {
   root: string;
   outDir: string;
   tenantsDir: string;
+  /** The operator's site file; config/site.json beside tenantsDir unless given (SITE_FILE). */
+  siteFile?: string;
   /**
    * A production build that only runs on this machine (the browser suite, the bench): partners may
    * use http:// on loopback, and the demo partner is kept (ONBOARDING_TEST_BUILD, docs/adding-a-partner.md).
@@ -17,8 +19,17 @@ interface SiteBuild {
   quiet?: boolean;
 }
 
-export async function buildSite({ root, outDir, tenantsDir, testBuild = false, quiet = false }: SiteBuild): Promise<void> {
+export async function buildSite({
+  root,
+  outDir,
+  tenantsDir,
+  siteFile,
+  testBuild = false,
+  quiet = false,
+}: SiteBuild): Promise<void> {
   process.env.TENANTS_DIR = tenantsDir;
+  if (siteFile) process.env.SITE_FILE = siteFile;
+  else delete process.env.SITE_FILE;
   if (testBuild) process.env.ONBOARDING_TEST_BUILD = '1';
   else delete process.env.ONBOARDING_TEST_BUILD;
   const builder = await createBuilder({

@@ -1,13 +1,21 @@
 /**
- * npm run tenant:check: validates every partner file in tenants/ merged with _defaults.json,
- * the same check, with the same rules, as npm run build (ONBOARDING_TEST_BUILD=1: a test build's).
+ * npm run tenant:check: validates every partner file in tenants/ merged with _defaults.json, within
+ * what the operator's site file allows (config/site.json), the same check, with the same rules, as
+ * npm run build (ONBOARDING_TEST_BUILD=1: a test build's).
  * Errors (exit code 1) stop the build; warnings never fail a command.
- * TENANTS_DIR and PUBLIC_DIR point it at other folders.
+ * TENANTS_DIR, SITE_FILE and PUBLIC_DIR point it at other folders and files.
  */
 import { relative } from 'node:path';
 import { loadTenants, tenantFileNames } from '../tooling/tenant/load.ts';
-import { DEFAULTS_FILE, formatProblem, type TenantLoadResult, type TenantProblem } from '../tooling/tenant/problems.ts';
+import {
+  DEFAULTS_FILE,
+  formatProblem,
+  printable,
+  type TenantLoadResult,
+  type TenantProblem,
+} from '../tooling/tenant/problems.ts';
 import { buildRules } from '../tooling/tenant/rules.ts';
+import { siteFileFor } from '../tooling/tenant/site.ts';
 import { tenantWarnings } from '../tooling/tenant/warnings.ts';
 import { isMain, publicDir, tenantsDir, terminal, type Output } from './paths.ts';
 
@@ -15,8 +23,10 @@ export interface CheckOptions {
   dir?: string;
   publicDir?: string;
   cwd?: string;
-  /** Where ONBOARDING_TEST_BUILD is read; process.env unless given. */
+  /** Where ONBOARDING_TEST_BUILD and SITE_FILE are read; process.env unless given. */
   env?: Record<string, string | undefined>;
+  /** The operator's site file; config/site.json beside the partner files' folder (or SITE_FILE) unless given. */
+  siteFile?: string;
 }
 
 export interface CheckResult {
@@ -30,9 +40,13 @@ export interface CheckResult {
 export function checkTenants(options: CheckOptions = {}): CheckResult {
   const dir = options.dir ?? tenantsDir();
   const cwd = options.cwd ?? process.cwd();
-  const loaded = loadTenants(dir, cwd, buildRules('build', options.env));
+  const loaded = loadTenants(dir, cwd, buildRules('build', options.env), siteFileOf({ ...options, dir }));
   const warnings = tenantWarnings(loaded, { publicDir: options.publicDir ?? publicDir(), cwd });
   return { errors: loaded.problems, warnings, checked: tenantFileNames(dir), loaded };
+}
+
+export function siteFileOf(options: CheckOptions & { dir: string }): string {
+  return options.siteFile ?? siteFileFor(options.dir, options.env ?? process.env);
 }
 
 export function runTenantCheck(options: CheckOptions = {}, io: Output = terminal): number {
@@ -45,7 +59,12 @@ export function reportTenants(options: CheckOptions = {}, io: Output = terminal)
   const cwd = options.cwd ?? process.cwd();
   const { errors, warnings, checked, loaded } = checkTenants({ ...options, dir, cwd });
   const shownDir = relative(cwd, dir) || '.';
-  io.out(`Checking ${checked.length} partner file(s) in ${shownDir}/, each merged with ${DEFAULTS_FILE}.`);
+  const shownSite = relative(cwd, siteFileOf({ ...options, dir })) || '.';
+  io.out(
+    printable(
+      `Checking ${checked.length} partner file(s) in ${shownDir}/, each merged with ${DEFAULTS_FILE}, within what ${shownSite} allows.`,
+    ),
+  );
   if (warnings.length > 0) {
     io.out('');
     io.out(`${warnings.length} warning(s): the site builds, but look at these:`);
@@ -61,7 +80,11 @@ export function reportTenants(options: CheckOptions = {}, io: Output = terminal)
   }
   io.out('');
   const slugs = checked.map((name) => name.replace(/\.json$/, ''));
-  io.out(slugs.length > 0 ? `OK: ${slugs.join(', ')} ${slugs.length === 1 ? 'is' : 'are'} valid.` : 'OK: no partner files yet.');
+  io.out(
+    printable(
+      slugs.length > 0 ? `OK: ${slugs.join(', ')} ${slugs.length === 1 ? 'is' : 'are'} valid.` : 'OK: no partner files yet.',
+    ),
+  );
   return { code: 0, loaded };
 }
 

@@ -13,11 +13,12 @@
  * themselves: a translator who changes a text in locales/ leaves this file up to date.
  */
 import { writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { z } from 'zod/mini';
 import { PRODUCTION_RULES, tenantSchemaFor } from '../src/shared/tenant/schema.ts';
 import { splitTextKey, type TextKey } from '../src/shared/i18n/text-keys.ts';
 import { FIELD_WORDS } from '../tooling/tenant/field-words.ts';
+import { siteJsonSchema } from '../tooling/tenant/site.ts';
 import { ROOT, isMain, terminal, type Output } from './paths.ts';
 
 export const SCHEMA_FILE = join(ROOT, 'tenant.schema.json');
@@ -64,9 +65,17 @@ export function renderTenantJsonSchema(): string {
   return `${JSON.stringify(tenantJsonSchema(), null, 2)}\n`;
 }
 
+/** site.schema.json, for the operator's config/site.json ("$schema": "../site.schema.json"). */
+export function renderSiteJsonSchema(): string {
+  return `${JSON.stringify(siteJsonSchema(), null, 2)}\n`;
+}
+
 export function runTenantSchema(io: Output = terminal, file = SCHEMA_FILE, cwd = process.cwd()): number {
   writeFileSync(file, renderTenantJsonSchema());
+  const siteFile = join(dirname(file), 'site.schema.json');
+  writeFileSync(siteFile, renderSiteJsonSchema());
   io.out(`Wrote ${relative(cwd, file) || file} from src/shared/tenant/schema.ts.`);
+  io.out(`Wrote ${relative(cwd, siteFile) || siteFile} from tooling/tenant/site.ts.`);
   io.out('Tenant files that start with "$schema": "../tenant.schema.json" now get autocomplete and checks in the editor.');
   return 0;
 }

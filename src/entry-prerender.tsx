@@ -17,6 +17,8 @@ import { NoScriptNotice, StartFailureNotice } from './components/page-notices';
 import { headTitle } from './components/page-layout';
 import { themeTokens } from './tenant/apply-theme';
 import type { TenantConfig } from './shared/tenant/schema';
+import { DEFAULT_TEXTS, LANGUAGES, splitTextKey } from './shared/i18n/text-keys';
+import { placeholdersOf } from './shared/i18n/markup';
 
 export interface RenderedPage {
   /** The markup of the root element. */
@@ -79,6 +81,44 @@ export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-
     startNotice: staticMarkup(i18n, <StartFailureNotice id={noticeId} email={email} />),
   };
 }
+
+/**
+ * Every text of `tenant` in every language, resolved as the app will resolve it (not only what step 1
+ * shows): one line per text that does not resolve to text, "texts.<lng>.<key>: <why>", so that the
+ * build can stop naming the partner's file. Never throws.
+ */
+export async function textProblems(tenant: TenantConfig): Promise<string[]> {
+  const problems: string[] = [];
+  for (const lng of LANGUAGES) {
+    let i18n: I18n;
+    try {
+      i18n = await createI18n(tenantTextValues(tenant), { lng, texts: tenant.texts });
+    } catch (error) {
+      problems.push(`texts.${lng}: the texts cannot be loaded: ${reason(error)}`);
+      continue;
+    }
+    for (const [key, fallback] of DEFAULT_TEXTS) {
+      let text: unknown;
+      // The values the app fills in at run time ({{page}}, {{firstName}}, …), as a member's would be.
+      const values = Object.fromEntries(placeholdersOf(fallback).map((name) => [name, 'x']));
+      try {
+        // Any key, with any values: the typed t() knows the app's own calls only.
+        text = (i18n.t as (key: string, options: Record<string, string>) => unknown)(key, values);
+      } catch (error) {
+        problems.push(`texts.${lng}.${key}: does not resolve: ${reason(error)}`);
+        continue;
+      }
+      if (typeof text !== 'string') problems.push(`texts.${lng}.${key}: resolves to ${typeof text}, not to text`);
+      else if (text.trim() === '' && fallback.trim() !== '') problems.push(`texts.${lng}.${key}: resolves to an empty text`);
+      else if (text === splitTextKey(key).path || text === key || /\[object |\$t\(|\{\{|\}\}/.test(text)) {
+        problems.push(`texts.${lng}.${key}: resolves to ${JSON.stringify(text.slice(0, 80))}, not to a text for members`);
+      }
+    }
+  }
+  return problems;
+}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
 /** The page for a host that is no partner: "Azienda non trovata", needing no script. */
 export async function renderNotFoundPage(): Promise<RenderedPage> {

@@ -16,7 +16,18 @@ beforeEach(() => {
   project = mkdtempSync(join(tmpdir(), 'i18n-plugin-'));
   for (const entry of ['package.json', 'tsconfig.json', 'index.html', 'vite.config.ts', 'i18next.config.ts'])
     cpSync(join(ROOT, entry), join(project, entry));
-  for (const entry of ['src', 'locales', 'tenants', 'public', 'tooling', 'vite-plugins', 'dist-tools', 'deploy', 'scripts'])
+  for (const entry of [
+    'src',
+    'locales',
+    'tenants',
+    'config',
+    'public',
+    'tooling',
+    'vite-plugins',
+    'dist-tools',
+    'deploy',
+    'scripts',
+  ])
     cpSync(join(ROOT, entry), join(project, entry), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'));
 });

@@ -22,6 +22,7 @@ import { cdnHeaders, contentSecurityPolicy, nginxHeaders, nginxPartnerMaps, secu
 import type { SiteTenants } from './site-tenants.ts';
 import { checkNginxConfig, findNginx } from './nginx-check.ts';
 import { deployDirOf, MANIFEST, PARTNERS_CONF, SECURITY_HEADERS_CONF } from './deploy-dir.ts';
+import { printable } from '../tooling/tenant/problems.ts';
 
 const SERVER_ENTRY = 'src/entry-prerender.tsx';
 
@@ -70,6 +71,7 @@ export function partnerPagesPlugin(tenants: SiteTenants): Plugin {
             deployDir,
             server,
             tenants: current.tenants,
+            files: current.files,
             siteDomain: current.siteDomain,
           });
         } finally {
@@ -117,6 +119,56 @@ function write(outDir: string, file: string, content: string): void {
   writeFileSync(path, content);
 }
 
+/**
+ * Each partner's step 1, rendered, and proven: every text of the partner resolves in every language
+ * (textProblems), the page holds the step-1 form and a real title. Anything else stops the build with
+ * the partner's file and the reason, one line each, and never a stack trace: the schema refuses such
+ * texts already (tenant:check), so this is the last guard, for what no rule foresaw.
+ */
+async function provenPages(
+  server: ServerEntry,
+  tenants: Map<string, TenantData>,
+  files: Map<string, string>,
+): Promise<Map<string, Awaited<ReturnType<ServerEntry['renderPartnerPage']>>>> {
+  const pages = new Map<string, Awaited<ReturnType<ServerEntry['renderPartnerPage']>>>();
+  const problems: string[] = [];
+  for (const [slug, data] of tenants) {
+    const file = files.get(slug) ?? `${slug}.json`;
+    const tenant: TenantConfig = { ...data, slug };
+    const found = (await server.textProblems(tenant)).map((problem) => `${file}: ${problem}`);
+    if (found.length > 0) {
+      problems.push(...found);
+      continue;
+    }
+    try {
+      const page = await server.renderPartnerPage(tenant, START_NOTICE_ID);
+      const fault = pageFault(page.html, page.title);
+      if (fault) problems.push(`${file}: step 1 ${fault}`);
+      else pages.set(slug, page);
+    } catch (error) {
+      problems.push(
+        `${file}: step 1 cannot be rendered: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
+      );
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `partner pages: ${problems.length} problem(s):\n${problems.map((line) => `  - ${printable(line)}`).join('\n')}`,
+    );
+  }
+  return pages;
+}
+
+/** Why a rendered step 1 is no page for members: no form, or no real title; undefined if it is one. */
+export function pageFault(html: string, title: string): string | undefined {
+  if (!/<form[\s>]/.test(html)) return 'has no form: members could not check their e-mail';
+  const shown = title.trim();
+  if (shown === '' || /\[object |\$t\(|\{\{|\}\}|^\w+:[\w.]+$/.test(shown)) {
+    return `has no real title: ${JSON.stringify(shown.slice(0, 80))}`;
+  }
+  return undefined;
+}
+
 /** How long a partner's page waits for the app to start before it says it cannot (src/early/before-app.ts). */
 export const START_TIMEOUT_MS = 10_000;
 
@@ -126,6 +178,7 @@ async function writePages({
   deployDir,
   server,
   tenants,
+  files,
   siteDomain,
 }: {
   root: string;
@@ -133,6 +186,7 @@ async function writePages({
   deployDir: string;
   server: ServerEntry;
   tenants: Map<string, TenantData>;
+  files: Map<string, string>;
   siteDomain?: string;
 }) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -160,9 +214,10 @@ async function writePages({
   write(outDir, 'index.html', pageDocument({ title: generic.title, styles: [css], scripts, noscript: generic.noscript }));
 
   const policies = new Map<string, string>();
+  const pages = await provenPages(server, tenants, files);
   for (const [slug, data] of tenants) {
     const tenant: TenantConfig = { ...data, slug };
-    const page = await server.renderPartnerPage(tenant, START_NOTICE_ID);
+    const page = pages.get(slug)!;
     const theme = server.themeCss(tenant);
     write(
       outDir,

@@ -6,12 +6,15 @@
 import { loadTenants } from '../tooling/tenant/load.ts';
 import type { TenantLoadResult } from '../tooling/tenant/problems.ts';
 import { buildRules, type BuildRules } from '../tooling/tenant/rules.ts';
+import { siteFileFor } from '../tooling/tenant/site.ts';
 import { DEMO_SLUG } from '../src/shared/tenant/patterns.ts';
 
 export interface SiteTenants {
   command: 'build' | 'serve';
   /** The folder of the partner files. */
   dir: string;
+  /** The operator's site file (config/site.json), read with the partner files every time. */
+  siteFile: string;
   /** What this command accepts and ships (see buildRules). */
   rules: BuildRules;
   /** The partners of this build: read and validated on first use, then the same for every plugin. */
@@ -24,18 +27,27 @@ export interface SiteTenantsOptions {
   /** The folder of the partner files (tenants/). */
   dir: string;
   command: 'build' | 'serve';
-  /** Where ONBOARDING_TEST_BUILD is read; process.env unless given. */
+  /** Where ONBOARDING_TEST_BUILD and SITE_FILE are read; process.env unless given. */
   env?: Record<string, string | undefined>;
+  /** The site file; config/site.json beside `dir` (or SITE_FILE) unless given. */
+  siteFile?: string;
   /** How problems name files; the current directory unless given. */
   cwd?: string;
   /** The loader; a test may count its calls. */
   load?: typeof loadTenants;
 }
 
-export function siteTenants({ dir, command, env, cwd = process.cwd(), load = loadTenants }: SiteTenantsOptions): SiteTenants {
+export function siteTenants({
+  dir,
+  command,
+  env,
+  siteFile = siteFileFor(dir, env ?? process.env),
+  cwd = process.cwd(),
+  load = loadTenants,
+}: SiteTenantsOptions): SiteTenants {
   const rules = buildRules(command, env);
   const read = (): TenantLoadResult => {
-    const loaded = load(dir, cwd, rules);
+    const loaded = load(dir, cwd, rules, siteFile);
     if (rules.includeDemo) return loaded;
     // A deployed build leaves the demo partner out.
     const shipped = <T>(map: Map<string, T>) => new Map([...map].filter(([slug]) => slug !== DEMO_SLUG));
@@ -45,6 +57,7 @@ export function siteTenants({ dir, command, env, cwd = process.cwd(), load = loa
   return {
     command,
     dir,
+    siteFile,
     rules,
     current: () => (loaded ??= read()),
     reread: read,

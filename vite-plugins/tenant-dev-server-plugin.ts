@@ -1,5 +1,6 @@
 /**
  * npm run dev serves the partner files live, read again on every request (edits show on reload),
+ * with the operator's site file (config/site.json), watched and read again the same way,
  * and reports problems in the terminal and, for the partner being previewed, on the page (422).
  * Vite fixes the hosts it answers (server.allowedHosts) when it starts: when a partner file adds a
  * host, the dev server restarts by itself so that the new host is not refused with a 403.
@@ -22,13 +23,14 @@ export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
       // The hosts Vite's allowedHosts was fixed with (tenant-files-plugin.ts, from the same first read).
       const known = new Set(hostNames(tenants.current().tenants));
       const onFile = (path: string) => {
-        if (dirname(resolve(path)) !== resolve(tenants.dir) || !path.endsWith('.json')) return;
+        const site = resolve(path) === resolve(tenants.siteFile);
+        if (!site && (dirname(resolve(path)) !== resolve(tenants.dir) || !path.endsWith('.json'))) return;
         const added = hostNames(tenants.reread().tenants).filter((host) => !known.has(host));
         if (added.length === 0) return;
         server.config.logger.info(`[tenants] new host ${added.join(', ')}: restarting the dev server to answer there`);
         void server.restart();
       };
-      server.watcher.add(tenants.dir);
+      server.watcher.add([tenants.dir, tenants.siteFile]);
       for (const event of ['add', 'change'] as const) server.watcher.on(event, onFile);
       server.middlewares.use((req, res, next) => {
         const hostMatch = HOST_PATH.exec(req.url ?? '');
@@ -43,8 +45,14 @@ export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
           body = hostMap(valid);
         } else {
           const slug = decodeURIComponent(match?.[1] ?? '');
-          // This partner's file and the shared defaults, never bigacme.json for acme.
-          own = problems.filter((problem) => [`${slug}.json`, DEFAULTS_FILE].includes(basename(problem.file))).map(formatProblem);
+          // This partner's file, the shared defaults and the site file, never bigacme.json for acme.
+          const siteName = basename(tenants.siteFile);
+          own = problems
+            .filter(
+              (problem) =>
+                [`${slug}.json`, DEFAULTS_FILE].includes(basename(problem.file)) || basename(problem.file) === siteName,
+            )
+            .map(formatProblem);
           for (const line of own) log(line);
           body = valid.get(slug);
         }

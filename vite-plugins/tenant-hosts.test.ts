@@ -16,10 +16,13 @@ beforeEach(() => {
   work = mkdtempSync(join(tmpdir(), 'tenant-hosts-'));
   writeFileSync(join(work, '_defaults.json'), readFileSync(join(ROOT, 'tenants', '_defaults.json')));
   process.env.TENANTS_DIR = work;
+  // The operator's site file of the project: the provider's origins the defaults use.
+  process.env.SITE_FILE = join(ROOT, 'config', 'site.json');
 });
 afterEach(async () => {
   await server?.close();
   delete process.env.TENANTS_DIR;
+  delete process.env.SITE_FILE;
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTenants } from '../tooling/tenant/load';
@@ -10,11 +10,28 @@ import { tenantFilesPlugin } from './tenant-files-plugin';
 
 const VALID = tenantFile();
 
+/** <work>/tenants, and the operator's site file where the loader looks: <work>/config/site.json. */
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'tenants-'));
+  dir = join(mkdtempSync(join(tmpdir(), 'tenants-')), 'tenants');
+  mkdirSync(dir);
+  writeSite({});
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => rmSync(join(dir, '..'), { recursive: true, force: true }));
+
+function writeSite(site: Record<string, unknown>) {
+  const { provider } = VALID;
+  mkdirSync(join(dir, '..', 'config'), { recursive: true });
+  const origins = (...urls: string[]) => [...new Set(urls.map((url) => new URL(url).origin))];
+  writeFileSync(
+    join(dir, '..', 'config', 'site.json'),
+    JSON.stringify({
+      apiOrigins: origins(provider.apiBaseUrl),
+      webOrigins: origins(provider.webappBaseUrl, provider.redeemCouponUrl),
+      ...site,
+    }),
+  );
+}
 
 function write(name: string, content: unknown) {
   writeFileSync(join(dir, name), JSON.stringify(content));
@@ -63,7 +80,7 @@ describe('the site tenants', () => {
 
 describe('own domains (hosts)', () => {
   it('makes the build emit one host map, /tenants/hosts.json, growing by one line per host', () => {
-    write('_defaults.json', { site: { domain: 'vivi-partner.it' } });
+    writeSite({ domain: 'vivi-partner.it' });
     write('acme.json', { ...VALID, hosts: ['salute.acme.it', 'benessere.acme.it'] });
     write('beta.json', { ...VALID, contractRef: 'BETA-2026', partner: { ...VALID.partner, emailDomains: ['beta.it'] } });
     const files = emitted(siteTenants({ dir, command: 'build', env: {}, cwd: dir }));
@@ -149,6 +166,31 @@ describe('the tenant plugins', () => {
       expect(JSON.parse(body)).toEqual({
         problems: [expect.stringMatching(/acme\.json: contractRef: must be the contract reference/)],
       });
+    });
+
+    it("reads the operator's site file again on each request, and shows its part of a partner's problems", async () => {
+      write('acme.json', VALID);
+      expect((await get('/tenants/acme.json')).status).toBe(200);
+      writeSite({ webOrigins: [] });
+      const { status, body } = await get('/tenants/acme.json');
+      expect(status).toBe(422);
+      expect(JSON.parse(body)).toEqual({
+        problems: [
+          expect.stringMatching(
+            /^acme\.json: provider\.webappBaseUrl: https:\/\/app\.vivi\.test is not an origin the operator lists .* webOrigins in \.\.\/config\/site\.json/,
+          ),
+          expect.stringMatching(/^acme\.json: provider\.redeemCouponUrl: /),
+        ],
+      });
+      // A site file with a mistake allows nothing until it is fixed.
+      writeSite({ webOrigins: 'https://app.vivi.test' });
+      const { problems } = JSON.parse((await get('/tenants/acme.json')).body) as { problems: string[] };
+      expect(problems[0]).toBe('../config/site.json: webOrigins: has the wrong type: expected a list [ … ]');
+      expect(problems.slice(1).map((line) => line.split(':')[1])).toEqual([
+        ' provider.apiBaseUrl',
+        ' provider.webappBaseUrl',
+        ' provider.redeemCouponUrl',
+      ]);
     });
 
     it('serves loopback http:// addresses', async () => {

@@ -5,7 +5,7 @@ import eligibility from '../../locales/it/eligibility.json';
 import userInfo from '../../locales/it/userInfo.json';
 import description from '../../locales/it/description.json';
 import validation from '../../locales/it/validation.json';
-import { hasOnlyTags, tagsOf } from '../shared/i18n/markup';
+import { textOverrideFaults } from '../shared/tenant/text-override';
 import { DEFAULT_LANGUAGE, DEFAULT_TEXTS, LANGUAGES, splitTextKey, type Language, type TextKey } from '../shared/i18n/text-keys';
 import type { TenantConfig, TenantTexts } from '../shared/tenant/schema';
 
@@ -86,14 +86,17 @@ export async function createI18n(defaults: TenantTextValues, options: I18nOption
 
 /**
  * A partner's "texts": each "<file>:<key>" replaces the default in that language.
- * The build refuses markup the default text does not have; should such a text arrive anyway,
- * the default is kept, so <email href=… download> or style=… never reach the page.
+ * The build refuses markup the default text does not have, $t() nesting and braces that are no
+ * placeholder; should such a text arrive anyway, the default is kept, so <email href=… download>,
+ * style=… or a $t() cycle never reach the page.
  */
 function applyTexts(instance: i18n, texts: TenantTexts): void {
   for (const [lng, overrides] of Object.entries(texts)) {
     if (!instance.hasResourceBundle(lng, defaultNS)) continue;
     for (const [key, value] of Object.entries(overrides ?? {})) {
-      if (typeof value !== 'string' || !hasOnlyTags(value, tagsOf(DEFAULT_TEXTS.get(key as TextKey) ?? ''))) continue;
+      if (typeof value !== 'string' || !DEFAULT_TEXTS.has(key as TextKey)) continue;
+      const faults = textOverrideFaults(key as TextKey, value);
+      if (faults.nesting || faults.strayBraces || faults.unknownTags.length > 0 || faults.strayMarkup) continue;
       const { ns, path } = splitTextKey(key as TextKey);
       instance.addResource(lng, ns, path, value, { silent: true });
     }

@@ -42,3 +42,32 @@ describe("a partner's texts with markup of its own", () => {
     expect(screen.getByRole('link', { name: 'aiuto@vivi.test' })).toHaveAttribute('href', 'mailto:aiuto@vivi.test');
   });
 });
+
+describe("a partner's texts that nest other texts (issue 25)", () => {
+  const cycle = {
+    'description:activate': '$t(description:title)',
+    'description:title': '$t(description:intro)',
+    'description:intro': '$t(description:activate)',
+  };
+
+  it('make the partner file one the app refuses, in Italian and in English', async () => {
+    for (const lng of ['it', 'en'] as const) {
+      const file = tenantFile({ texts: { [lng]: cycle } });
+      server.use(http.get('https://acme.example.it/tenants/acme.json', () => HttpResponse.json(file)));
+      await startApp({ host: 'acme.example.it' });
+      expect(await screen.findByRole('heading', { level: 1, name: t('common:status.unreachable.title') })).toBeInTheDocument();
+      expect(screen.queryByLabelText(t('eligibility:email.label'))).not.toBeInTheDocument();
+    }
+  });
+
+  it.each([
+    ['a $t() cycle', '$t(common:support.text)'],
+    ['an option object', '$t(description:coupon, {"returnObjects": true})'],
+    ['markup in a defaultValue', 'Scrivi a $t(x, {"defaultValue": "<strong>{{email}}</strong>"}) oppure'],
+    ['an i18next format', 'Scrivi a <email>{{email, uppercase}}</email> oppure'],
+  ])('cannot show %s, were the text to reach the page: the default text stays', async (_what, text) => {
+    const i18n = await createI18n(VALUES, { texts: { it: { 'common:support.text': text } } });
+    const defaults = await createI18n(VALUES);
+    expect(i18n.t('common:support.text')).toBe(defaults.t('common:support.text'));
+  });
+});

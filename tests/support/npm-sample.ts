@@ -24,7 +24,7 @@ const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as 
   scripts: Record<string, string>;
 };
 
-/** A copy of locales/, tenants/ and public/ to change, with src/ as it is. */
+/** A copy of locales/, tenants/, config/ (the operator's site file) and public/ to change, with src/ as it is. */
 export interface Sandbox {
   root: string;
   /** Writes a file of the sandbox (a value is written as JSON); null removes it. */
@@ -36,7 +36,7 @@ export interface Sandbox {
 
 export function createSandbox(): Sandbox {
   const root = mkdtempSync(join(tmpdir(), 'docs-sample-'));
-  for (const dir of ['locales', 'tenants', 'public']) cpSync(join(ROOT, dir), join(root, dir), { recursive: true });
+  for (const dir of ['locales', 'tenants', 'config', 'public']) cpSync(join(ROOT, dir), join(root, dir), { recursive: true });
   symlinkSync(join(ROOT, 'src'), join(root, 'src'));
   return {
     root,

@@ -3,15 +3,20 @@
  * through npm run tenant:check's own function: every one is an error naming the file, the field
  * and the reason, never a stack trace, and the others' partners still load.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkTenants } from '../../scripts/tenant-check';
+import { createTenantProject, type TenantProject } from '../support/tenant-project';
 import { loadTenants } from '../../tooling/tenant/load';
 import { formatProblem } from '../../tooling/tenant/problems';
 
+/** The operator's site file (config/site.json). */
+const SITE = {
+  domain: 'onboarding-salute.example',
+  apiOrigins: ['https://api.salutepiu.example'],
+  webOrigins: ['https://app.salutepiu.example'],
+};
 const DEFAULTS = {
-  site: { domain: 'onboarding-salute.example', apiOrigins: ['https://api.salutepiu.example'] },
   provider: {
     productName: 'SalutePiù',
     productDomain: 'salutepiu.example',
@@ -40,26 +45,29 @@ const partner = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
+let project: TenantProject;
+let work: string;
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'hostile-'));
-  writeFileSync(join(dir, '_defaults.json'), JSON.stringify(DEFAULTS));
-  writeFileSync(join(dir, 'acme.json'), JSON.stringify(ACME));
+  project = createTenantProject('hostile-', { site: SITE, files: { '_defaults.json': DEFAULTS, 'acme.json': ACME } });
+  ({ work, dir } = project);
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => project.remove());
+
+const writeSite = (site: unknown) => project.writeSite(site);
 
 /** The errors of tenant:check with acme.json and the hostile file `name`; acme must still load. */
 function errorsWith(name: string, content: unknown): string[] {
   writeFileSync(join(dir, name), typeof content === 'string' ? content : JSON.stringify(content));
-  const { errors } = checkTenants({ dir, cwd: dir, publicDir: dir, env: {} });
-  expect([...loadTenants(dir, dir).tenants.keys()]).toContain('acme');
+  const { errors } = checkTenants({ dir, cwd: work, publicDir: work, env: {} });
+  expect([...loadTenants(dir, work).tenants.keys()]).toContain('acme');
   return errors.map(formatProblem);
 }
 
 describe('one partner file cannot take the site down', () => {
   it.each(['default', 'include', 'hostnames', 'volatile', 'hosts', 'www'])('refuses the slug %s', (slug) => {
     expect(errorsWith(`${slug}.json`, partner({}))).toEqual([
-      `${slug}.json: "${slug}" cannot be a partner's subdomain: it is a word nginx reserves in the configuration the build writes, or a subdomain of our own site; rename the file, such as ${slug}-italia.json`,
+      `tenants/${slug}.json: "${slug}" cannot be a partner's subdomain: it is a word nginx reserves in the configuration the build writes, or a subdomain of our own site; rename the file, such as ${slug}-italia.json`,
     ]);
   });
 
@@ -68,30 +76,30 @@ describe('one partner file cannot take the site down', () => {
     writeFileSync(join(dir, 'evil.JSON'), '{}');
     writeFileSync(join(dir, '_evil.json'), '{}');
     writeFileSync(join(dir, 'notes.txt'), 'x');
-    expect(checkTenants({ dir, cwd: dir, publicDir: dir, env: {} }).errors.map(formatProblem)).toEqual([
-      "_evil.json: is not read: only _defaults.json may start with _; a partner's file is <subdomain>.json",
-      'evil.JSON: is not read: the extension must be .json in lowercase, such as evil.json',
-      'notes.txt: is not a partner file: tenants/ holds only <subdomain>.json files and _defaults.json; move it elsewhere',
-      'x.json: is not a file: tenants/ holds only partner files (<subdomain>.json) and _defaults.json; move it elsewhere',
+    expect(checkTenants({ dir, cwd: work, publicDir: work, env: {} }).errors.map(formatProblem)).toEqual([
+      "tenants/_evil.json: is not read: only _defaults.json may start with _; a partner's file is <subdomain>.json",
+      'tenants/evil.JSON: is not read: the extension must be .json in lowercase, such as evil.json',
+      'tenants/notes.txt: is not a partner file: tenants/ holds only <subdomain>.json files and _defaults.json; move it elsewhere',
+      'tenants/x.json: is not a file: tenants/ holds only partner files (<subdomain>.json) and _defaults.json; move it elsewhere',
     ]);
   });
 
   it('refuses JSON nested 60 000 deep with a message, not a stack trace', () => {
     expect(errorsWith('deep.json', '['.repeat(60_000) + ']'.repeat(60_000))).toEqual([
-      'deep.json: cannot be read safely: is nested more than 32 levels deep ({ and [ inside each other) (line 1, column 33)',
+      'tenants/deep.json: cannot be read safely: is nested more than 32 levels deep ({ and [ inside each other) (line 1, column 33)',
     ]);
   });
 
   it('refuses a file too large before reading it, and too many domains or hosts', () => {
     expect(errorsWith('big.json', ' '.repeat(200 * 1024))).toEqual([
-      "big.json: is too large: 200 kB, 128 kB at most (every byte of it reaches the partner's page)",
+      "tenants/big.json: is too large: 200 kB, 128 kB at most (every byte of it reaches the partner's page)",
     ]);
     rmSync(join(dir, 'big.json'));
     const domains = Array.from({ length: 51 }, (_, index) => `d${index}.evil.it`);
     const hosts = Array.from({ length: 21 }, (_, index) => `h${index}.evil.it`);
     expect(errorsWith('evil.json', partner({ partner: { name: 'Evil', emailDomains: domains }, hosts }))).toEqual([
-      'evil.json: partner.emailDomains: lists too many domains: 50 at most (a domain also admits its subdomains, so list the parent domain)',
-      'evil.json: hosts: lists too many hosts: 20 at most',
+      'tenants/evil.json: partner.emailDomains: lists too many domains: 50 at most (a domain also admits its subdomains, so list the parent domain)',
+      'tenants/evil.json: hosts: lists too many hosts: 20 at most',
     ]);
   });
 });
@@ -99,7 +107,7 @@ describe('one partner file cannot take the site down', () => {
 describe('a partner acts only as itself', () => {
   it("refuses another partner's contractRef, in any case", () => {
     expect(errorsWith('evil.json', partner({ contractRef: 'acme-2026' }))).toEqual([
-      "evil.json: contractRef: acme-2026 is the contract of acme.json: this partner's activations would be billed to that contract; use this partner's own contract reference",
+      "tenants/evil.json: contractRef: acme-2026 is the contract of tenants/acme.json: this partner's activations would be billed to that contract; use this partner's own contract reference",
     ]);
   });
 
@@ -107,7 +115,7 @@ describe('a partner acts only as itself', () => {
     const text =
       '{"partner":{"name":"Evil","emailDomains":["evil.it"]},"contractRef":"EVIL-1","contractRef":"ACME-2026","branding":{"primaryColor":"#0f7a4d"}}';
     expect(errorsWith('evil.json', text)).toEqual([
-      'evil.json: cannot be read safely: the key "contractRef" is written twice in the same { }: JSON would keep only the last one, silently; remove one (line 1, column 78)',
+      'tenants/evil.json: cannot be read safely: the key "contractRef" is written twice in the same { }: JSON would keep only the last one, silently; remove one (line 1, column 78)',
     ]);
   });
 
@@ -115,32 +123,41 @@ describe('a partner acts only as itself', () => {
     const text = `{"partner":{"name":"Evil","emailDomains":["evil.it"]},"branding":{"${key}":{"contractRef":"ACME-2026"}}}`;
     const [error] = errorsWith('evil.json', text);
     expect(error).toMatch(
-      /^evil\.json: cannot be read safely: the key "(__proto__|constructor|prototype)" is not allowed in these files/,
+      /^tenants\/evil\.json: cannot be read safely: the key "(__proto__|constructor|prototype)" is not allowed in these files/,
     );
   });
 
   it.each([
     ['salute.onboarding-salute.example', 'is under our own domain onboarding-salute.example'],
-    ['salute.acme.it', 'is also claimed by acme.json'],
-    ['acme.evil.it', 'begins with "acme", the subdomain of acme.json'],
-    ['x.acme.it', 'is under acme.it, a domain of acme.json'],
+    ['salute.acme.it', 'is also claimed by tenants/acme.json'],
+    ['acme.evil.it', 'begins with "acme", the subdomain of tenants/acme.json'],
+    ['x.acme.it', 'is under acme.it, a domain of tenants/acme.json'],
   ])('refuses the host %s', (host, reason) => {
     const [error, ...rest] = errorsWith('evil.json', partner({ hosts: [host] }));
     expect(rest).toEqual([]);
-    expect(error).toContain(`evil.json: hosts.0: ${host} ${reason}`);
+    expect(error).toContain(`tenants/evil.json: hosts.0: ${host} ${reason}`);
   });
 
-  it('refuses a public mail service, unless the file allows it explicitly', () => {
+  it('refuses a public mail service, unless the operator admits it for this partner in the site file', () => {
     for (const domain of ['gmail.com', 'libero.it', 'yahoo.it', 'yahoo.co.uk', 'outlook.com', 'icloud.com']) {
       expect(errorsWith('evil.json', partner({ partner: { name: 'Evil', emailDomains: [domain] } }))).toEqual([
-        `evil.json: partner.emailDomains.0: ${domain} is a public mail service: anyone can open an address there and activate the service as a member of this partner. If this partner really admits such addresses, also list ${domain} in allow.publicEmailDomains`,
+        `tenants/evil.json: partner.emailDomains.0: ${domain} is a free mail service: anyone can open an address there and activate the service as a member of this partner. Only the operator can admit it, for this partner only, in partners.evil.publicEmailDomains of config/site.json`,
       ]);
     }
+    const gmail = partner({ partner: { name: 'Evil', emailDomains: ['gmail.com'] } });
+    writeSite({ ...SITE, partners: { evil: { publicEmailDomains: ['gmail.com'] } } });
+    expect(errorsWith('evil.json', gmail)).toEqual([]);
+  });
+
+  it('refuses a partner file that allows itself a public mail service', () => {
     const allowed = partner({
       partner: { name: 'Evil', emailDomains: ['gmail.com'] },
       allow: { publicEmailDomains: ['gmail.com'] },
     });
-    expect(errorsWith('evil.json', allowed)).toEqual([]);
+    expect(errorsWith('evil.json', allowed)).toEqual([
+      'tenants/evil.json: allow: a partner file cannot allow itself anything: the operator admits public mail domains and extra origins for one partner in partners.evil of config/site.json; remove allow from this file',
+      'tenants/evil.json: partner.emailDomains.0: gmail.com is a free mail service: anyone can open an address there and activate the service as a member of this partner. Only the operator can admit it, for this partner only, in partners.evil.publicEmailDomains of config/site.json',
+    ]);
   });
 });
 
@@ -150,7 +167,7 @@ describe('addresses as parsed', () => {
 
   it('stores the address the URL parser reads, not the one written', () => {
     errorsWith('evil.json', api('https:api.salutepiu.example/patient'));
-    expect(loadTenants(dir, dir).tenants.get('evil')?.provider.apiBaseUrl).toBe('https://api.salutepiu.example/patient');
+    expect(loadTenants(dir, work).tenants.get('evil')?.provider.apiBaseUrl).toBe('https://api.salutepiu.example/patient');
   });
 
   it.each([
@@ -160,24 +177,26 @@ describe('addresses as parsed', () => {
     ['https://user@api.salutepiu.example/', 'must be a valid https:// address'],
   ])('refuses %s', (url, reason) => {
     const [error] = errorsWith('evil.json', api(url));
-    expect(error).toContain(`evil.json: provider.apiBaseUrl: ${reason}`);
+    expect(error).toContain(`tenants/evil.json: provider.apiBaseUrl: ${reason}`);
   });
 
-  it("refuses an API origin outside the provider's, unless the file allows it explicitly", () => {
-    expect(errorsWith('evil.json', api('https://collector.evil.it/patient'))).toEqual([
-      "evil.json: provider.apiBaseUrl: https://collector.evil.it is not one of the provider's API origins (https://api.salutepiu.example, from site.apiOrigins or provider.apiBaseUrl of _defaults.json): members' personal data would be sent there. If this partner really uses that API of the provider, list https://collector.evil.it in allow.apiOrigins",
-    ]);
+  it("refuses an API origin the operator does not list, and a partner file's own allowance of it", () => {
+    const refused =
+      "tenants/evil.json: provider.apiBaseUrl: https://collector.evil.it is not an origin the operator lists for the provider's API: members' personal data would be posted there. Only the operator adds it, to apiOrigins in config/site.json (or to partners.evil.apiOrigins for one partner only)";
+    expect(errorsWith('evil.json', api('https://collector.evil.it/patient'))).toEqual([refused]);
     expect(
-      errorsWith(
-        'evil.json',
-        api('https://eu.salutepiu.example/patient', { allow: { apiOrigins: ['https://eu.salutepiu.example'] } }),
-      ),
-    ).toEqual([]);
+      errorsWith('evil.json', api('https://collector.evil.it/patient', { allow: { apiOrigins: ['https://collector.evil.it'] } })),
+    ).toEqual([
+      'tenants/evil.json: allow: a partner file cannot allow itself anything: the operator admits public mail domains and extra origins for one partner in partners.evil of config/site.json; remove allow from this file',
+      refused,
+    ]);
+    writeSite({ ...SITE, partners: { evil: { apiOrigins: ['https://eu.salutepiu.example'] } } });
+    expect(errorsWith('evil.json', api('https://eu.salutepiu.example/patient'))).toEqual([]);
   });
 
-  it('keeps the site settings to _defaults.json and the allowances to the partner', () => {
+  it('keeps the site settings out of tenants/: the operator sets them in config/site.json', () => {
     expect(errorsWith('evil.json', partner({ site: { apiOrigins: ['https://collector.evil.it'] } }))).toEqual([
-      'evil.json: site: is a setting of the whole site: it belongs in _defaults.json only, remove it from this file',
+      "tenants/evil.json: site: is the operator's: our domain and the provider's origins are set in config/site.json, outside tenants/; remove site from this file",
     ]);
   });
 });

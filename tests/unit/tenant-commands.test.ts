@@ -10,7 +10,7 @@ import { flagsTakenByNpm, runTenantNew } from '../../scripts/tenant-new';
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
-/** A project-like folder: tenants/ with the real _defaults.json and acme.json, and public/. */
+/** A project-like folder: tenants/ with the real _defaults.json and acme.json, the real config/site.json, and public/. */
 let project: string;
 let tenants: string;
 let publicDir: string;
@@ -23,6 +23,8 @@ beforeEach(() => {
   mkdirSync(join(publicDir, 'images', 'partners'), { recursive: true });
   copyFileSync(join(ROOT, 'tenants', '_defaults.json'), join(tenants, '_defaults.json'));
   copyFileSync(join(ROOT, 'tenants', 'acme.json'), join(tenants, 'acme.json'));
+  mkdirSync(join(project, 'config'));
+  copyFileSync(join(ROOT, 'config', 'site.json'), join(project, 'config', 'site.json'));
   writeFileSync(join(publicDir, 'images', 'partners', 'acme.svg'), '<svg/>');
 });
 afterEach(() => rmSync(project, { recursive: true, force: true }));
@@ -61,7 +63,11 @@ describe('npm run tenant:check', () => {
     const { code, out, err } = check();
     expect(code).toBe(0);
     expect(err).toEqual([]);
-    expect(out).toEqual(['Checking 1 partner file(s) in tenants/, each merged with _defaults.json.', '', 'OK: acme is valid.']);
+    expect(out).toEqual([
+      'Checking 1 partner file(s) in tenants/, each merged with _defaults.json, within what config/site.json allows.',
+      '',
+      'OK: acme is valid.',
+    ]);
   });
 
   it('names the file, the field and the reason, and fails', () => {
@@ -90,7 +96,7 @@ describe('npm run tenant:check', () => {
     expect(code).toBe(0);
     expect(err).toEqual([]);
     expect(out).toEqual([
-      'Checking 2 partner file(s) in tenants/, each merged with _defaults.json.',
+      'Checking 2 partner file(s) in tenants/, each merged with _defaults.json, within what config/site.json allows.',
       '',
       '3 warning(s): the site builds, but look at these:',
       '  - tenants/beta.json: branding.primaryColor: #808080 gives only 4.49:1 contrast with the text drawn on it (#111827); buttons need at least 4.5:1 to be readable, so choose a lighter shade',
@@ -128,11 +134,9 @@ describe('npm run tenant:check', () => {
   it('applies the rules of npm run build: http:// on 127.0.0.1 only with ONBOARDING_TEST_BUILD=1', () => {
     const defaults = JSON.parse(readFileSync(join(ROOT, 'tenants', '_defaults.json'), 'utf8')) as {
       provider: Record<string, string>;
-      site: Record<string, unknown>;
     };
     writeTenant('_defaults.json', {
       ...defaults,
-      site: { ...defaults.site, apiOrigins: ['http://127.0.0.1:4301'] },
       provider: { ...defaults.provider, apiBaseUrl: 'http://127.0.0.1:4301/patient' },
     });
     const production = run('tenant-check.ts');

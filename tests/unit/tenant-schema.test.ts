@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
-import { SCHEMA_FILE, renderTenantJsonSchema, tenantJsonSchema } from '../../scripts/tenant-schema';
+import { SCHEMA_FILE, renderSiteJsonSchema, renderTenantJsonSchema, tenantJsonSchema } from '../../scripts/tenant-schema';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TENANTS = join(ROOT, 'tenants');
@@ -86,5 +86,27 @@ describe('tenant.schema.json', () => {
       vi.doUnmock('../../locales/en/common.json');
       vi.resetModules();
     }
+  });
+});
+
+describe('site.schema.json', () => {
+  const siteErrors = (data: unknown) => {
+    const schema = JSON.parse(readFileSync(join(ROOT, 'site.schema.json'), 'utf8')) as object;
+    const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+    validate(data);
+    return (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`.trim());
+  };
+
+  it('is up to date with tooling/tenant/site.ts (run npm run tenant:schema to refresh it)', () => {
+    expect(readFileSync(join(ROOT, 'site.schema.json'), 'utf8')).toBe(renderSiteJsonSchema());
+  });
+
+  it("accepts the operator's files and underlines an allowance in the wrong place or a path in an origin", () => {
+    for (const file of ['config/site.json', 'tests/e2e/config/site.json']) {
+      expect({ file, errors: siteErrors(JSON.parse(readFileSync(join(ROOT, file), 'utf8'))) }).toEqual({ file, errors: [] });
+    }
+    expect(siteErrors({ allow: {} })).toEqual(['must NOT have additional properties']);
+    expect(siteErrors({ apiOrigins: ['https://api.acme.it/patient'] })[0]).toMatch(/^\/apiOrigins\/0 must match pattern/);
+    expect(siteErrors({ partners: { acme: { publicEmailDomains: ['gmail.com'] } } })).toEqual([]);
   });
 });

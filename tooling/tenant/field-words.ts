@@ -26,7 +26,6 @@ const IMAGE_PATTERN = `^(/(?!/)[\\w\\-./]+|${URL_HINT})$`;
 const DOMAIN_PATTERN = '^\\s*[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+\\s*$';
 
 const tooManyDomains = (limit: number) => `lists too many domains: ${limit} at most`;
-const tooManyOrigins = (limit: number) => `lists too many origins: ${limit} at most`;
 
 /** The words of every field. */
 export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
@@ -70,17 +69,20 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   },
   'provider.apiBaseUrl': {
     what: "the provider API's base address",
-    description: "The base https:// address of the provider's API, which registers members and issues codes.",
+    description:
+      "The base https:// address of the provider's API, which registers members and issues codes. Its origin must be one the operator lists in config/site.json.",
     pattern: URL_PATTERN,
   },
   'provider.webappBaseUrl': {
     what: "the provider web app's base address",
-    description: "The base https:// address of the provider's web app, where new members sign up.",
+    description:
+      "The base https:// address of the provider's web app, where new members sign up with their reference key. Its origin must be one the operator lists in config/site.json.",
     pattern: URL_PATTERN,
   },
   'provider.redeemCouponUrl': {
     what: 'the page where members redeem their code',
-    description: 'The https:// page where members who already have an account redeem their personal code.',
+    description:
+      'The https:// page where members who already have an account redeem their personal code. Its origin must be one the operator lists in config/site.json.',
     pattern: URL_PATTERN,
   },
   'provider.howItWorksUrl': {
@@ -112,7 +114,7 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   'branding.primaryColor': {
     mismatch: 'must be a hex colour written #rrggbb, for example #0b5fff',
     description:
-      "The partner's colour for buttons, links and focus rings, written #rrggbb. npm run tenant:check warns when text on it would be hard to read.",
+      "The partner's colour for buttons, links and focus rings, written #rrggbb. It needs 3:1 contrast with the page's background; npm run tenant:check warns when text on it would be hard to read.",
   },
   'branding.logoUrl': {
     what: "the partner's logo",
@@ -126,35 +128,6 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
       'Optional. The large picture on the last screen: a path under public/, such as "/images/partners/our-partner-hero.jpg", or an https:// address. Without it a default picture is shown.',
     pattern: IMAGE_PATTERN,
   },
-  site: { description: "Settings of the whole site: only in _defaults.json, never in a partner's file." },
-  'site.domain': {
-    mismatch: 'must be our own domain, such as salute-partner.it: lowercase, no https://',
-    description:
-      'Our own domain, under which every partner has <slug>.<domain>. No partner may list a host under it. Needed as soon as a partner lists hosts.',
-  },
-  'site.apiOrigins': {
-    tooFew: 'must list at least one origin, or be left out',
-    tooMany: tooManyOrigins(LIMITS.apiOrigins),
-    description:
-      "The origins of the provider's API, such as https://api.provider.it. A partner's provider.apiBaseUrl must be on one of them (or be allowed in its allow.apiOrigins). Without this list, the origin of provider.apiBaseUrl in this file is the only one.",
-  },
-  'site.apiOrigins.*': { what: "one of the provider's API origins", pattern: URL_PATTERN },
-  allow: {
-    description:
-      "Optional, only in a partner's own file: what this partner is explicitly allowed beyond the usual rules. Each entry needs a reason a reviewer can check.",
-  },
-  'allow.publicEmailDomains': {
-    tooMany: tooManyDomains(LIMITS.emailDomains),
-    description:
-      'Public mail services (gmail.com, libero.it, …) that this partner really admits in partner.emailDomains: anyone can open an address there. Each must be listed here as well.',
-  },
-  'allow.publicEmailDomains.*': { pattern: DOMAIN_PATTERN },
-  'allow.apiOrigins': {
-    tooMany: tooManyOrigins(LIMITS.apiOrigins),
-    description:
-      "Origins of provider.apiBaseUrl outside site.apiOrigins of _defaults.json that this partner really uses. Members' personal data is sent there.",
-  },
-  'allow.apiOrigins.*': { what: 'an API origin allowed for this partner', pattern: URL_PATTERN },
   texts: {
     description:
       'Optional. The partner\'s own wording for any text of the site, by language: { "it": { "eligibility:title": "…" } }. Leave a text out to keep the default.',

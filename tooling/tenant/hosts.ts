@@ -36,13 +36,14 @@ export function contractProblems(tenants: ReadonlyMap<string, TenantData>, files
  * A host serves exactly one partner. Refused: a host another file lists; a host whose first
  * label is another partner's subdomain (the app tries /tenants/<first label>.json first); a host
  * equal to or under another partner's e-mail domains or hosts (unless under one of its own); a host under our own domain
- * (`siteDomain`, site.domain of _defaults.json, needed as soon as a partner lists hosts), where
+ * (`siteDomain`, domain of the site file config/site.json, needed as soon as a partner lists hosts), where
  * every partner already is <slug>.<our domain>.
  */
 export function hostProblems(
   tenants: ReadonlyMap<string, TenantData>,
   files: ReadonlyMap<string, string>,
   siteDomain?: string,
+  siteFile = 'config/site.json',
 ): Checked {
   const problems: TenantProblem[] = [];
   const rejected = new Set<string>();
@@ -69,7 +70,7 @@ export function hostProblems(
       const taken = othersDomain(slug, host);
       let message: string | undefined;
       if (siteDomain === undefined) {
-        message = `cannot be checked: set site.domain (our own domain) in _defaults.json, so that the build can refuse hosts under it`;
+        message = `cannot be checked: the operator sets domain (our own domain) in ${siteFile}, so that the build can refuse hosts under it`;
       } else if (under(host, siteDomain)) {
         message = `${host} is under our own domain ${siteDomain}, where this partner already is ${slug}.${siteDomain}: list only the partner's own domains`;
       } else if (owner !== undefined && owner !== slug) {

@@ -24,13 +24,23 @@ const VALID = {
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
+/** The operator's site file of these tests: the provider's API and web app origins of VALID. */
+const SITE = { apiOrigins: ['https://api.vivi.test'], webOrigins: ['https://app.vivi.test'] };
+
+/** <work>/tenants, with the operator's site file where the loader looks, <work>/config/site.json. */
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'tenants-'));
+  dir = join(mkdtempSync(join(tmpdir(), 'tenants-')), 'tenants');
+  mkdirSync(dir);
+  writeSite(SITE);
 });
+function writeSite(site: unknown) {
+  mkdirSync(join(dir, '..', 'config'), { recursive: true });
+  writeFileSync(join(dir, '..', 'config', 'site.json'), JSON.stringify(site));
+}
 const onCleanup: string[] = [];
 afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(join(dir, '..'), { recursive: true, force: true });
   for (const path of onCleanup.splice(0)) rmSync(path, { recursive: true, force: true });
 });
 
@@ -149,7 +159,7 @@ describe('the shipped tenants', () => {
 });
 
 describe('own domains (hosts)', () => {
-  beforeEach(() => write('_defaults.json', { site: { domain: 'vivi-partner.it' } }));
+  beforeEach(() => writeSite({ ...SITE, domain: 'vivi-partner.it' }));
 
   it('accepts lowercase host names', () => {
     write('acme.json', { ...VALID, hosts: ['salute.acme.it', 'benessere.acme-group.com'] });
@@ -326,6 +336,8 @@ describe('hardening (issue 10)', () => {
   });
 
   it('accepts ports, paths and queries on real hosts', () => {
+    // A port is part of the origin: the operator lists it as such.
+    writeSite({ ...SITE, apiOrigins: ['https://api.vivi.test:8443'] });
     expect(
       problemsOf(
         'acme.json',
@@ -412,7 +424,7 @@ describe('messages for integrators (issue 11)', () => {
       'acme.json: unknown field "contractref": did you mean "contractRef"?',
     ]);
     expect(problemsOf('acme.json', { ...VALID, colours: 'x' })).toEqual([
-      'acme.json: unknown field "colours": check the spelling; the fields here are $schema, partner, contractRef, hosts, provider, support, branding, site, allow, texts',
+      'acme.json: unknown field "colours": check the spelling; the fields here are $schema, partner, contractRef, hosts, provider, support, branding, texts',
     ]);
   });
 });

@@ -1,16 +1,17 @@
 /**
  * Reads tenants/*.json (merged over tenants/_defaults.json) and validates each one
- * with the same zod schema the app uses. Every problem names the file, the field and the
+ * with the same zod schema the app uses, within what the operator's site file allows
+ * (config/site.json, see site.ts). Every problem names the file, the field and the
  * reason, so an integrator can fix it without reading code.
  * Runs in Node only: the build, the dev server and the tenant commands use it.
  */
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { HOSTNAME_PATTERN } from '../../src/shared/tenant/patterns.ts';
 import { PRODUCTION_RULES, type TenantData, type TenantRules } from '../../src/shared/tenant/schema.ts';
 import { contractProblems, hostProblems } from './hosts.ts';
 import { describeJsonError, parseJson } from './json-file.ts';
 import { DEFAULTS_FILE, formatProblem, type TenantLoadResult, type TenantProblem } from './problems.ts';
+import { readSiteFile, siteFileFor } from './site.ts';
 import { validateTenant } from './validate.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -101,18 +102,25 @@ function readDefaults(dir: string, problems: TenantProblem[], label: (name: stri
 }
 
 /**
- * Loads and validates every tenant file in `dir` under `rules` (production unless told).
+ * Loads and validates every tenant file in `dir` under `rules` (production unless told), within what
+ * the site file at `siteFile` allows (config/site.json beside tenants/ unless told, see siteFileFor).
  * A mistake in _defaults.json is reported once, against _defaults.json.
  */
-export function loadTenants(dir: string, cwd = process.cwd(), rules: TenantRules = PRODUCTION_RULES): TenantLoadResult {
+export function loadTenants(
+  dir: string,
+  cwd = process.cwd(),
+  rules: TenantRules = PRODUCTION_RULES,
+  siteFile = siteFileFor(dir),
+): TenantLoadResult {
   const label = (name: string) => relative(cwd, join(dir, name)) || name;
-  const problems: TenantProblem[] = [];
+  const siteLabel = relative(cwd, siteFile) || siteFile;
+  const { site, problems: siteProblems } = readSiteFile(siteFile, siteLabel);
+  const problems: TenantProblem[] = [...siteProblems];
   const tenants = new Map<string, TenantData>();
   const files = new Map<string, string>();
   const defaults = readDefaults(dir, problems, label);
   const { names, odd } = tenantDirectory(dir);
   for (const { name, message } of odd) problems.push({ file: label(name), field: '', message });
-  const apiOrigins = providerApiOrigins(defaults);
   const reported = new Set<string>();
   for (const name of names) {
     const file = label(name);
@@ -122,8 +130,11 @@ export function loadTenants(dir: string, cwd = process.cwd(), rules: TenantRules
       problems.push({ file, field: '', message: 'must be a JSON object { … }' });
       continue;
     }
-    const sources = { own, defaults, defaultsFile: label(DEFAULTS_FILE), apiOrigins };
-    const result = validateTenant(name.replace(/\.json$/, ''), deepMerge(defaults, own), file, rules, sources);
+    const sources = { own, defaults, defaultsFile: label(DEFAULTS_FILE) };
+    const result = validateTenant(name.replace(/\.json$/, ''), deepMerge(defaults, own), file, rules, sources, {
+      site,
+      file: siteLabel,
+    });
     for (const problem of result.problems) {
       const key = formatProblem(problem);
       if (problem.file === sources.defaultsFile && reported.has(key)) continue;
@@ -134,8 +145,8 @@ export function loadTenants(dir: string, cwd = process.cwd(), rules: TenantRules
     for (const [slug, shown] of result.files) files.set(slug, shown);
   }
   const contracts = contractProblems(tenants, files);
-  const domain = siteDomain(defaults);
-  const hosts = hostProblems(tenants, files, domain);
+  const domain = site.domain;
+  const hosts = hostProblems(tenants, files, domain, siteLabel);
   const rejected = new Set([...contracts.rejected, ...hosts.rejected]);
   const kept = <T>(map: Map<string, T>) => new Map([...map].filter(([slug]) => !rejected.has(slug)));
   return {
@@ -144,30 +155,4 @@ export function loadTenants(dir: string, cwd = process.cwd(), rules: TenantRules
     files: kept(files),
     ...(domain ? { siteDomain: domain } : {}),
   };
-}
-
-/** site.domain of _defaults.json, when it is a well-formed domain (the schema names it otherwise). */
-function siteDomain(defaults: Json): string | undefined {
-  const site = isPlainObject(defaults) ? defaults.site : undefined;
-  const domain = isPlainObject(site) ? site.domain : undefined;
-  return typeof domain === 'string' && HOSTNAME_PATTERN.test(domain) ? domain : undefined;
-}
-
-/** site.apiOrigins of _defaults.json, else the origin of its provider.apiBaseUrl; undefined if neither. */
-function providerApiOrigins(defaults: Json): string[] | undefined {
-  if (!isPlainObject(defaults)) return undefined;
-  const site = defaults.site;
-  const listed = isPlainObject(site) ? site.apiOrigins : undefined;
-  const provider = defaults.provider;
-  const base = isPlainObject(provider) ? provider.apiBaseUrl : undefined;
-  const candidates = Array.isArray(listed) ? listed : typeof base === 'string' ? [base] : [];
-  const origins = candidates.flatMap((value) => {
-    if (typeof value !== 'string') return [];
-    try {
-      return [new URL(value).origin];
-    } catch {
-      return [];
-    }
-  });
-  return origins.length > 0 ? origins : undefined;
 }

@@ -100,8 +100,6 @@ function describeFault(fault: Fault, path: readonly PropertyKey[], value: unknow
       return urlError(what, rules);
     case 'query':
       return `must have no query (?…): it is the base address of ${what}, and the app adds paths after it`;
-    case 'origin':
-      return `must be an origin only, such as https://api.acme.it: no path, no query (${what})`;
     case 'image':
       return `must be a path on this site, such as /images/partners/acme.svg (letters, digits, - _ . and / only), or an https:// address (${what})`;
     case 'domain':
@@ -120,6 +118,8 @@ function describeFault(fault: Fault, path: readonly PropertyKey[], value: unknow
       return `must not contain < > { } or control characters (${what})`;
     case 'invisible':
       return `must not contain invisible characters such as bidi controls or zero-width spaces (${what})`;
+    case 'unicode':
+      return `must be valid Unicode text: no lone surrogate (such as \\ud800 alone) and no noncharacter (${what})`;
     case 'tooFew':
     case 'tooMany':
       return words[fault];
@@ -143,6 +143,12 @@ function describeTextFault(fault: Fault, key: TextKey, value: string): string | 
       return 'must not contain line breaks or control characters';
     case 'invisible':
       return 'must not contain invisible characters such as bidi controls or zero-width spaces';
+    case 'unicode':
+      return 'must be valid Unicode text: no lone surrogate (such as \\ud800 alone) and no noncharacter';
+    case 'nesting':
+      return "must not contain $t(: a partner's text is shown as written and cannot pull in another text; write the words out";
+    case 'braces':
+      return `may use {{ }} only around a placeholder, written such as {{${placeholders[0] ?? 'email'}}}: no formats, options or other braces`;
     case 'placeholders':
       return `uses ${unknownPlaceholders.map((name) => `{{${name}}}`).join(', ')}, which this text cannot fill in; it may use ${placeholders.map((name) => `{{${name}}}`).join(', ')}`;
     case 'tags':

@@ -13,12 +13,21 @@ export interface TenantLoadResult {
   problems: TenantProblem[];
   /** The file each valid tenant came from, as shown in messages (tenants/acme.json). */
   files: Map<string, string>;
-  /** Our own domain, site.domain of _defaults.json, when it is set. */
+  /** Our own domain, domain of the site file (config/site.json), when it is set. */
   siteDomain?: string;
 }
 
+/**
+ * A line as a terminal may print it: control characters (an ANSI escape in a file name), bidi and
+ * other invisible format characters, lone surrogates and line breaks written as \u{…}, so a file's
+ * name can neither recolour the terminal, hide part of the line, nor forge a line of its own.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`);
+}
+
 export function formatProblem({ file, field, message }: TenantProblem): string {
-  return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
+  return printable(field ? `${file}: ${field}: ${message}` : `${file}: ${message}`);
 }
 
 /** tenants/_defaults.json: what partners share, merged under each partner's file. */

@@ -3,8 +3,10 @@
  * the partner, or every problem with its file, field and reason.
  */
 import { PRODUCTION_RULES, tenantSchemaFor, type TenantData, type TenantRules } from '../../src/shared/tenant/schema.ts';
-import { RESERVED_SLUGS, SLUG_PATTERN } from '../../src/shared/tenant/patterns.ts';
-import { publicMailService } from './public-mail.ts';
+import { LOOPBACK_HOSTS, RESERVED_SLUGS, SLUG_PATTERN } from '../../src/shared/tenant/patterns.ts';
+import { MIN_GRAPHIC_CONTRAST, backgroundContrast } from '../../src/shared/tenant/contrast.ts';
+import { publicMail } from './public-mail.ts';
+import { EMPTY_SITE, type SiteSettings } from './site.ts';
 import { describeIssue, describeUnknownField, describeUnknownTextKey, type IssueLike } from './messages.ts';
 import type { TenantLoadResult, TenantProblem } from './problems.ts';
 
@@ -15,12 +17,16 @@ export interface TenantSources {
   /** _defaults.json, and how messages name it. */
   defaults: unknown;
   defaultsFile: string;
-  /**
-   * The provider's API origins (site.apiOrigins of _defaults.json, else the origin of its
-   * provider.apiBaseUrl); undefined when _defaults.json names none.
-   */
-  apiOrigins?: readonly string[];
 }
+
+/** The operator's site file (tooling/tenant/site.ts), and how messages name it. */
+export interface SiteSource {
+  site: SiteSettings;
+  file: string;
+}
+
+/** What only the operator sets: a partner file (or _defaults.json) that tries is refused with these words. */
+const OPERATOR_FIELDS = ['site', 'allow'] as const;
 
 /**
  * Validates one tenant (already merged with the defaults) and names every problem, against
@@ -28,11 +34,13 @@ export interface TenantSources {
  */
 export function validateTenant(
   slug: string,
-  data: unknown,
+  merged: unknown,
   file: string,
   rules: TenantRules = PRODUCTION_RULES,
   sources?: TenantSources,
+  siteSource: SiteSource = { site: EMPTY_SITE, file: 'config/site.json' },
 ): TenantLoadResult {
+  const { site, file: siteFile } = siteSource;
   const problems: TenantProblem[] = [];
   const tenants = new Map<string, TenantData>();
   const files = new Map<string, string>();
@@ -49,20 +57,32 @@ export function validateTenant(
       message: `"${slug}" cannot be a partner's subdomain: it is a word nginx reserves in the configuration the build writes, or a subdomain of our own site; rename the file, such as ${slug}-italia.json`,
     });
   }
-  if (sources && hasPath(sources.own, ['site'])) {
+  const ownDomainLabels = site.domain?.split('.') ?? [];
+  if (SLUG_PATTERN.test(slug) && ownDomainLabels.includes(slug)) {
     problems.push({
       file,
-      field: 'site',
-      message: `is a setting of the whole site: it belongs in ${sources.defaultsFile} only, remove it from this file`,
+      field: '',
+      message: `"${slug}" cannot be a partner's subdomain: it is a label of our own domain ${site.domain} (domain in ${siteFile}), so this partner would take the site's own address; rename the file, such as ${slug}-partner.json`,
     });
   }
-  if (sources && hasPath(sources.defaults, ['allow'])) {
-    problems.push({
-      file: sources.defaultsFile,
-      field: 'allow',
-      message: "is what one partner is explicitly allowed: it belongs in that partner's own file only, remove it from here",
-    });
+  // What widens a partner's rights is the operator's: refused wherever in tenants/ it is written, and left out below.
+  for (const field of OPERATOR_FIELDS) {
+    const words =
+      field === 'allow'
+        ? `a partner file cannot allow itself anything: the operator admits public mail domains and extra origins for one partner in partners.${slug} of ${siteFile}; remove allow from this file`
+        : `is the operator's: our domain and the provider's origins are set in ${siteFile}, outside tenants/; remove site from this file`;
+    if (hasPath(sources?.own ?? merged, [field])) problems.push({ file, field, message: words });
+    if (sources && hasPath(sources.defaults, [field])) {
+      problems.push({
+        file: sources.defaultsFile,
+        field,
+        message: `is the operator's, not shared partner data: what it held (our domain, the provider's API and web origins, a partner's allowances) is set in ${siteFile}, outside tenants/; remove ${field} from ${sources.defaultsFile}`,
+      });
+    }
   }
+  const data = isObject(merged)
+    ? Object.fromEntries(Object.entries(merged).filter(([key]) => !(OPERATOR_FIELDS as readonly string[]).includes(key)))
+    : merged;
   const fileOf = (path: PropertyKey[]) =>
     sources && !hasPath(sources.own, path) && hasPath(sources.defaults, path) ? sources.defaultsFile : file;
   const parsed = schemaFor(rules).safeParse(data);
@@ -93,8 +113,8 @@ export function validateTenant(
       }
     }
   } else {
-    const { $schema: _schema, site: _site, allow = {}, ...config } = parsed.data;
-    problems.push(...allowanceProblems(config, allow, file, sources));
+    const { $schema: _schema, ...config } = parsed.data;
+    problems.push(...siteProblems(slug, config, file, sources, siteSource, rules));
     if (problems.length === 0) {
       tenants.set(slug, config);
       files.set(slug, file);
@@ -103,35 +123,84 @@ export function validateTenant(
   return { tenants, problems, files };
 }
 
+/** The provider's addresses that carry a member's data, key or code, and what each carries, in words. */
+const CARRYING = [
+  {
+    field: 'apiBaseUrl',
+    list: 'apiOrigins',
+    what: "the provider's API",
+    carries: "members' personal data would be posted there",
+  },
+  {
+    field: 'webappBaseUrl',
+    list: 'webOrigins',
+    what: "the provider's web app",
+    carries: 'new members would be sent there with their reference key',
+  },
+  {
+    field: 'redeemCouponUrl',
+    list: 'webOrigins',
+    what: "the provider's web app",
+    carries: 'members would be sent there with their personal code',
+  },
+] as const;
+
 /**
- * What a partner may do only when its own file says so in "allow": admit a public mail service,
- * send members' data to an API origin the provider's list does not name.
+ * What only the operator's site file can allow: the origins of the provider's addresses that carry a
+ * member's data (loopback ones aside in dev and test builds), public mail services among the partner's
+ * domains (public suffixes never); and a primary colour the page's background does not hide.
  */
-function allowanceProblems(
+function siteProblems(
+  slug: string,
   config: TenantData,
-  allow: { publicEmailDomains?: string[]; apiOrigins?: string[] },
   file: string,
   sources: TenantSources | undefined,
+  { site, file: siteFile }: SiteSource,
+  rules: TenantRules,
 ): TenantProblem[] {
   const problems: TenantProblem[] = [];
-  const domainsFile = sources && !hasPath(sources.own, ['partner', 'emailDomains']) ? sources.defaultsFile : file;
+  const fileOf = (path: PropertyKey[]) =>
+    sources && !hasPath(sources.own, path) && hasPath(sources.defaults, path) ? sources.defaultsFile : file;
+  const own = site.partners[slug];
   config.partner.emailDomains.forEach((domain, index) => {
-    const service = publicMailService(domain);
-    if (service && !(allow.publicEmailDomains ?? []).includes(domain)) {
+    const found = publicMail(domain);
+    if (!found) return;
+    const field = `partner.emailDomains.${index}`;
+    const where = fileOf(['partner', 'emailDomains']);
+    if (found.kind === 'suffix') {
       problems.push({
-        file: domainsFile,
-        field: `partner.emailDomains.${index}`,
-        message: `${domain} ${service === domain ? 'is' : `includes ${service},`} a public mail service: anyone can open an address there and activate the service as a member of this partner. If this partner really admits such addresses, also list ${domain} in allow.publicEmailDomains`,
+        file: where,
+        field,
+        message: `${domain} is a public suffix (Public Suffix List): it is no one's domain, anyone can register a domain under it and activate the service as a member of this partner; list the partner's own domain, such as acme.${found.suffix}`,
+      });
+    } else if (!(own?.publicEmailDomains ?? []).includes(domain)) {
+      problems.push({
+        file: where,
+        field,
+        message: `${domain} ${found.service === domain ? 'is' : `is under ${found.service},`} a ${found.kind === 'free' ? 'free' : 'disposable'} mail service: anyone can open an address there and activate the service as a member of this partner. Only the operator can admit it, for this partner only, in partners.${slug}.publicEmailDomains of ${siteFile}`,
       });
     }
   });
-  const known = sources?.apiOrigins;
-  const origin = new URL(config.provider.apiBaseUrl).origin;
-  if (known && !known.includes(origin) && !(allow.apiOrigins ?? []).some((allowed) => new URL(allowed).origin === origin)) {
+  for (const { field, list, what, carries } of CARRYING) {
+    const url = new URL(config.provider[field]);
+    const allowed = [...site[list], ...(own?.[list] ?? [])];
+    if (allowed.includes(url.origin) || (rules.allowLoopback && LOOPBACK_HOSTS.has(url.hostname))) continue;
+    const where = fileOf(['provider', field]);
+    // Said once for _defaults.json, whichever partner it is merged under.
+    const partner = where === file ? slug : '<slug>';
     problems.push({
-      file: sources && !hasPath(sources.own, ['provider', 'apiBaseUrl']) ? sources.defaultsFile : file,
-      field: 'provider.apiBaseUrl',
-      message: `${origin} is not one of the provider's API origins (${known.join(', ')}, from site.apiOrigins or provider.apiBaseUrl of ${sources?.defaultsFile ?? '_defaults.json'}): members' personal data would be sent there. If this partner really uses that API of the provider, list ${origin} in allow.apiOrigins`,
+      file: where,
+      field: `provider.${field}`,
+      message: `${url.origin} is not an origin the operator lists for ${what}: ${carries}. Only the operator adds it, to ${list} in ${siteFile} (or to partners.${partner}.${list} for one partner only)`,
+    });
+  }
+  const primary = config.branding.primaryColor.toLowerCase();
+  const { ratio, background } = backgroundContrast(primary);
+  if (ratio < MIN_GRAPHIC_CONTRAST) {
+    problems.push({
+      file: fileOf(['branding', 'primaryColor']),
+      field: 'branding.primaryColor',
+      message: `${primary} gives only ${ratio.toFixed(2)}:1 contrast with the page's background (${background}): buttons and focus rings in it would vanish, and need at least ${MIN_GRAPHIC_CONTRAST}:1 (WCAG 1.4.11); choose a darker shade`,
     });
   }
   return problems;
@@ -142,6 +211,10 @@ function schemaFor(rules: TenantRules): ReturnType<typeof tenantSchemaFor> {
   let schema = schemas.get(rules.allowLoopback);
   if (!schema) schemas.set(rules.allowLoopback, (schema = tenantSchemaFor(rules)));
   return schema;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {

@@ -2,6 +2,11 @@
 
 export const WHITE = '#ffffff';
 export const INK = '#111827';
+/** The page's background (--color-page in src/styles.css); cards are WHITE. */
+export const PAGE = '#f3f5f9';
+
+/** The minimum contrast of a graphic, such as a button against what is around it (WCAG 2.2, 1.4.11). */
+export const MIN_GRAPHIC_CONTRAST = 3;
 
 /** WCAG relative luminance of a #rrggbb colour. */
 export function relativeLuminance(hex: string): number {
@@ -13,6 +18,12 @@ export function relativeLuminance(hex: string): number {
 export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
+}
+
+/** The lower contrast of `color` against the page and against a card: a button may sit on either. */
+export function backgroundContrast(color: string): { ratio: number; background: string } {
+  const [page, card] = [contrastRatio(color, PAGE), contrastRatio(color, WHITE)];
+  return page <= card ? { ratio: page, background: PAGE } : { ratio: card, background: WHITE };
 }
 
 /** The text colour drawn on the primary colour: white or near-black, whichever contrasts more. */

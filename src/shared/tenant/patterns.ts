@@ -47,6 +47,12 @@ export const IMAGE_PATH_PATTERN = /^\/(?!\/)[\w\-./]+$/;
 /** Format characters (Unicode Cf): bidi overrides and isolates, zero-width spaces and joiners, soft hyphens. */
 export const INVISIBLE_PATTERN = /\p{Cf}/u;
 
+/**
+ * Text that is not valid Unicode text: a lone surrogate (JSON's "\ud800" alone, which no encoder can
+ * send to the provider) or a noncharacter (U+FDD0–U+FDEF, U+FFFE, U+FFFF).
+ */
+export const BROKEN_UNICODE_PATTERN = /[\p{Cs}\uFDD0-\uFDEF\uFFFE\uFFFF]/u;
+
 /** What plain text shown on the page (a partner's or a product's name) must not contain. */
 export const MARKUP_OR_CONTROL_PATTERN = /[<>{}\p{Cc}]/u;
 

@@ -15,6 +15,7 @@ import {
   HEX_COLOR_PATTERN,
   HOSTNAME_PATTERN,
   IMAGE_PATH_PATTERN,
+  BROKEN_UNICODE_PATTERN,
   INVISIBLE_PATTERN,
   MARKUP_OR_CONTROL_PATTERN,
   MAX_PLAIN_TEXT_LENGTH,
@@ -24,7 +25,7 @@ import {
 } from './patterns.ts';
 
 /** Bounds that keep every partner's page, and what the build writes for all of them, small. */
-export const LIMITS = { emailDomains: 50, hosts: 20, apiOrigins: 20 } as const;
+export const LIMITS = { emailDomains: 50, hosts: 20, origins: 20 } as const;
 
 /** What a build accepts beyond the production rules. */
 export interface TenantRules {
@@ -42,7 +43,6 @@ export const PRODUCTION_RULES: TenantRules = { allowLoopback: false };
 export type Fault =
   | 'url'
   | 'query'
-  | 'origin'
   | 'image'
   | 'domain'
   | 'uppercase'
@@ -54,6 +54,9 @@ export type Fault =
   | 'tooLong'
   | 'markup'
   | 'invisible'
+  | 'unicode'
+  | 'nesting'
+  | 'braces'
   | 'control'
   | 'placeholders'
   | 'tags'
@@ -113,6 +116,7 @@ const plainText = (written: boolean) =>
     z.maxLength(MAX_PLAIN_TEXT_LENGTH, fault('tooLong')),
     z.refine((value) => !MARKUP_OR_CONTROL_PATTERN.test(value), fault('markup')),
     z.refine((value) => !INVISIBLE_PATTERN.test(value), fault('invisible')),
+    z.refine((value) => !BROKEN_UNICODE_PATTERN.test(value), fault('unicode')),
   );
 
 /** A list of at most `max` items, and at least one when `nonEmpty`. */
@@ -134,6 +138,9 @@ const overrideText = (key: TextKey) =>
         ['empty', faults.empty],
         ['control', faults.control],
         ['invisible', faults.invisible],
+        ['unicode', faults.brokenUnicode],
+        ['nesting', faults.nesting],
+        ['braces', faults.strayBraces],
         ['placeholders', faults.unknownPlaceholders.length > 0],
         ['tags', faults.unknownTags.length > 0],
         ['strayMarkup', faults.strayMarkup],
@@ -199,37 +206,22 @@ function tenantFields(rules: TenantRules, written: boolean) {
   };
 }
 
-/** The schema of a partner file under `rules`, as integrators write it (merged with _defaults.json). */
+/**
+ * The schema of a partner file under `rules`, as integrators write it (merged with _defaults.json).
+ * What widens a partner's rights (our domain, the provider's origins, public mail admitted) is the
+ * operator's, in the site file (config/site.json, tooling/tenant/site.ts): never in a partner file.
+ */
 export function tenantSchemaFor(rules: TenantRules) {
-  // Stored as the URL parser writes it, an origin is `${origin}/`.
-  const origins = (nonEmpty: boolean) =>
-    list(
-      httpsUrl(rules, false).check(z.refine((value) => `${new URL(value).origin}/` === value, fault('origin'))),
-      LIMITS.apiOrigins,
-      nonEmpty,
-    );
   const { texts, ...fields } = tenantFields(rules, false);
   return z.strictObject({
     $schema: z.optional(z.string()),
     ...fields,
-    site: z.optional(
-      z.strictObject({
-        domain: z.optional(z.string().check(z.regex(HOSTNAME_PATTERN, fault('pattern')))),
-        apiOrigins: z.optional(origins(true)),
-      }),
-    ),
-    allow: z.optional(
-      z.strictObject({
-        publicEmailDomains: z.optional(list(domain(false), LIMITS.emailDomains, false)),
-        apiOrigins: z.optional(origins(false)),
-      }),
-    ),
     texts,
   });
 }
 
-/** What the build checks but never ships: the editor's hint, the site's settings, the partner's explicit allowances. */
-export const BUILD_ONLY_FIELDS = ['$schema', 'site', 'allow'] as const;
+/** What the build checks but never ships: the editor's hint. */
+export const BUILD_ONLY_FIELDS = ['$schema'] as const;
 
 /**
  * A partner as the build wrote it (/tenants/<slug>.json): valid, without BUILD_ONLY_FIELDS, every
@@ -258,10 +250,6 @@ export const hostMapSchema = z.custom<Record<string, string>>(
 
 /** A validated partner, as the build emits it to /tenants/<slug>.json. */
 export type TenantData = Omit<z.output<ReturnType<typeof tenantSchemaFor>>, (typeof BUILD_ONLY_FIELDS)[number]>;
-/** The site's settings (site in _defaults.json). */
-export type SiteSettings = NonNullable<z.output<ReturnType<typeof tenantSchemaFor>>['site']>;
-/** A partner's explicit allowances (allow in its own file). */
-export type TenantAllowances = NonNullable<z.output<ReturnType<typeof tenantSchemaFor>>['allow']>;
 /** A validated partner, as the app uses it. */
 export type TenantConfig = TenantData & { slug: string };
 /** A partner's own texts, by language. */

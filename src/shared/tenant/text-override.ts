@@ -4,7 +4,7 @@
  */
 import { hasOnlyTags, placeholdersOf, tagsOf } from '../i18n/markup.ts';
 import { DEFAULT_TEXTS, TENANT_PLACEHOLDERS, type TextKey } from '../i18n/text-keys.ts';
-import { INVISIBLE_PATTERN } from './patterns.ts';
+import { BROKEN_UNICODE_PATTERN, INVISIBLE_PATTERN } from './patterns.ts';
 
 export const MAX_TEXT_LENGTH = 1000;
 
@@ -22,6 +22,12 @@ export interface TextOverrideFaults {
   /** Line breaks or other control characters. */
   control: boolean;
   invisible: boolean;
+  /** A lone surrogate or a noncharacter: not text at all. */
+  brokenUnicode: boolean;
+  /** i18next's nesting, $t(…), which would pull in another text (or itself) with options of its own. */
+  nesting: boolean;
+  /** {{ or }} that is not exactly a {{placeholder}}: an i18next format, an option or unescaped output. */
+  strayBraces: boolean;
   unknownPlaceholders: string[];
   unknownTags: string[];
   /** Any < or > that is not an allowed tag written exactly <tag> or </tag>. */
@@ -36,6 +42,9 @@ export function textOverrideFaults(key: TextKey, value: string): TextOverrideFau
     empty: value.trim() === '' && DEFAULT_TEXTS.get(key) !== '',
     control: /\p{Cc}/u.test(value),
     invisible: INVISIBLE_PATTERN.test(value),
+    brokenUnicode: BROKEN_UNICODE_PATTERN.test(value),
+    nesting: value.includes('$t('),
+    strayBraces: /\{\{|\}\}/.test(value.replace(/\{\{\s*[\w.]+\s*\}\}/g, '')),
     unknownPlaceholders: placeholdersOf(value).filter((name) => !placeholders.includes(name)),
     unknownTags,
     strayMarkup: unknownTags.length === 0 && !hasOnlyTags(value, tags),
