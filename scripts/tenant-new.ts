@@ -16,6 +16,7 @@ import { describeIssue } from '../tooling/tenant/messages.ts';
 import { SLUG_PATTERN } from '../src/shared/tenant/patterns.ts';
 import { PRODUCTION_RULES, tenantSchemaFor } from '../src/shared/tenant/schema.ts';
 import { isMain, publicDir, tenantsDir, terminal, type Output } from './paths.ts';
+import { DEFAULT_TEXTS } from '../src/shared/i18n/default-texts.ts';
 
 export const DEFAULT_COLOR = '#0b5fff';
 export const PREVIEW_PORT = 5173;
@@ -37,7 +38,7 @@ function problemOf(field: string[], schema: z.ZodMiniType, value: unknown): stri
   return issue && describeIssue({ ...issue, path: [...field, ...issue.path] }, value, PRODUCTION_RULES);
 }
 
-const { partner, contractRef } = tenantSchemaFor(PRODUCTION_RULES).shape;
+const { partner, contractRef } = tenantSchemaFor(PRODUCTION_RULES, DEFAULT_TEXTS).shape;
 
 const QUESTIONS: Question[] = [
   {

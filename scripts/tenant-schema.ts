@@ -20,6 +20,7 @@ import { splitTextKey, type TextKey } from '../src/shared/i18n/text-keys.ts';
 import { FIELD_WORDS } from '../tooling/tenant/field-words.ts';
 import { siteJsonSchema } from '../tooling/tenant/site.ts';
 import { ROOT, isMain, terminal, type Output } from './paths.ts';
+import { DEFAULT_TEXTS } from '../src/shared/i18n/default-texts.ts';
 
 export const SCHEMA_FILE = join(ROOT, 'tenant.schema.json');
 
@@ -33,7 +34,7 @@ type JsonSchema = {
 const LANGUAGE_NAMES: Record<string, string> = { it: 'Italian', en: 'English' };
 
 export function tenantJsonSchema(): JsonSchema {
-  const schema = z.toJSONSchema(tenantSchemaFor(PRODUCTION_RULES), {
+  const schema = z.toJSONSchema(tenantSchemaFor(PRODUCTION_RULES, DEFAULT_TEXTS), {
     target: 'draft-07',
     io: 'input',
     override: ({ jsonSchema }) => {

@@ -17,7 +17,8 @@ import { NoScriptNotice, StartFailureNotice } from './components/page-notices';
 import { headTitle } from './components/page-layout';
 import { themeTokens } from './tenant/apply-theme';
 import type { TenantConfig } from './shared/tenant/schema';
-import { DEFAULT_TEXTS, LANGUAGES, splitTextKey } from './shared/i18n/text-keys';
+import { LANGUAGES, NAMESPACES, splitTextKey } from './shared/i18n/text-keys';
+import { DEFAULT_TEXTS } from './shared/i18n/default-texts';
 import { placeholdersOf } from './shared/i18n/markup';
 
 export interface RenderedPage {
@@ -92,7 +93,7 @@ export async function textProblems(tenant: TenantConfig): Promise<string[]> {
   for (const lng of LANGUAGES) {
     let i18n: I18n;
     try {
-      i18n = await createI18n(tenantTextValues(tenant), { lng, texts: tenant.texts });
+      i18n = await createI18n(tenantTextValues(tenant), { lng, texts: tenant.texts, namespaces: NAMESPACES });
     } catch (error) {
       problems.push(`texts.${lng}: the texts cannot be loaded: ${reason(error)}`);
       continue;

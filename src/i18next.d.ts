@@ -1,5 +1,6 @@
 import 'i18next';
-import type { defaultNS, resources } from './lib/i18n';
+import type { defaultNS } from './lib/i18n';
+import type { ItalianTexts } from './shared/i18n/text-keys';
 
 // Keys are typed from the Italian files: a misspelt key in t() or <Trans i18nKey> fails
 // `npm run typecheck` (src/lib/i18n.test.ts keeps this true). English has the same keys
@@ -7,6 +8,6 @@ import type { defaultNS, resources } from './lib/i18n';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    resources: (typeof resources)['it'];
+    resources: ItalianTexts;
   }
 }

@@ -1,4 +1,4 @@
-import { createI18n, languageFromSearch } from './i18n';
+import { createI18n, languageFromSearch, loadTexts } from './i18n';
 import { t, tEn } from '../../tests/support/locale';
 
 const VALUES = { partnerName: 'Acme S.p.A.', productName: 'Vivi', email: 'aiuto@vivi.test' };
@@ -33,6 +33,29 @@ describe('createI18n', () => {
     const english = await createI18n(VALUES, { lng: 'en', texts });
     expect(english.t('common:support.heading')).toBe('Questions?');
     expect(english.t('eligibility:title')).toBe(tEn('eligibility:title'));
+  });
+
+  it("has step 1's texts from the start and a later screen's once loaded, with the partner's own over them", async () => {
+    const i18n = await createI18n(VALUES, { texts: { it: { 'userInfo:title': 'I tuoi dati, {{partnerName}}' } } });
+    expect(i18n.hasResourceBundle('it', 'eligibility')).toBe(true);
+    expect(i18n.hasResourceBundle('it', 'userInfo')).toBe(false);
+    expect(i18n.hasResourceBundle('it', 'description')).toBe(false);
+    await loadTexts(i18n, ['userInfo']);
+    expect(i18n.t('userInfo:title')).toBe('I tuoi dati, Acme S.p.A.');
+    expect(i18n.t('userInfo:intro')).toBe(t('userInfo:intro', VALUES));
+    expect(i18n.hasResourceBundle('it', 'description')).toBe(false);
+    await loadTexts(i18n, ['description']);
+    expect(i18n.t('description:title')).toBe(t('description:title'));
+  });
+
+  it("keeps the default over a later screen's text whose markup its default does not allow", async () => {
+    const i18n = await createI18n(VALUES, {
+      texts: { it: { 'description:unconfirmed.activation': 'Scrivi a <a href="https://evil.example">noi</a>' } },
+      namespaces: ['description'],
+    });
+    const defaults = await createI18n(VALUES, { namespaces: ['description'] });
+    expect(i18n.t('description:unconfirmed.activation')).toBe(defaults.t('description:unconfirmed.activation'));
+    expect(i18n.t('description:unconfirmed.activation')).not.toContain('evil');
   });
 
   it('keeps overrides to its own instance', async () => {

@@ -2,24 +2,37 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '../../locales/it/common.json';
 import eligibility from '../../locales/it/eligibility.json';
-import userInfo from '../../locales/it/userInfo.json';
-import description from '../../locales/it/description.json';
 import validation from '../../locales/it/validation.json';
 import { textOverrideFaults } from '../shared/tenant/text-override';
-import { DEFAULT_LANGUAGE, DEFAULT_TEXTS, LANGUAGES, splitTextKey, type Language, type TextKey } from '../shared/i18n/text-keys';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  NAMESPACES,
+  splitTextKey,
+  type ItalianTexts,
+  type Language,
+  type Namespace,
+  type TextKey,
+} from '../shared/i18n/text-keys';
 import type { TenantConfig, TenantTexts } from '../shared/tenant/schema';
 
 export const defaultNS = 'common';
-/** The Italian texts, bundled: they are the default and the reference for the key types. */
-export const resources = {
-  it: { common, eligibility, userInfo, description, validation },
-} as const;
+/**
+ * The Italian texts step 1 needs, bundled with it: what every screen shows (common), step 1's own,
+ * and the messages of both forms. The other screens' texts arrive with their screen (loadTexts).
+ */
+const BUNDLED = { common, eligibility, validation };
+type LaterNamespace = Exclude<Namespace, keyof typeof BUNDLED>;
+const LATER: Record<LaterNamespace, () => Promise<{ default: unknown }>> = {
+  userInfo: () => import('../../locales/it/userInfo.json'),
+  description: () => import('../../locales/it/description.json'),
+};
 
 /** The shape every language must have: the Italian keys, any text. */
-export type Translation = DeepStrings<(typeof resources)['it']>;
+export type Translation = DeepStrings<ItalianTexts>;
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
-export type ValidationKey = `validation:${LeafKeys<typeof validation>}`;
+export type ValidationKey = `validation:${LeafKeys<ItalianTexts['validation']>}`;
 
 type LeafKeys<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${LeafKeys<T[K]>}`;
@@ -46,6 +59,8 @@ export interface I18nOptions {
   lng?: Language;
   /** The partner's own wording ("texts" in its tenant file), shown over the defaults. */
   texts?: TenantTexts;
+  /** Texts of later screens to have from the start (the build's checks, tests); each route loads its own. */
+  namespaces?: readonly Namespace[];
 }
 
 /**
@@ -67,7 +82,7 @@ export async function createI18n(defaults: TenantTextValues, options: I18nOption
   const lng = options.lng ?? DEFAULT_LANGUAGE;
   // Copies: i18next adds a partner's texts into these objects, and the next instance
   // (another test, another partner) must start from the files again.
-  const all: Partial<Record<Language, Translation>> = { it: structuredClone(resources.it) };
+  const all: Partial<Record<Language, Partial<Translation>>> = { it: structuredClone(BUNDLED) };
   if (lng !== DEFAULT_LANGUAGE) all[lng] = structuredClone(await LOADERS[lng]());
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
@@ -75,13 +90,35 @@ export async function createI18n(defaults: TenantTextValues, options: I18nOption
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     defaultNS,
-    ns: Object.keys(resources.it),
+    ns: [...NAMESPACES],
     resources: all,
     interpolation: { escapeValue: false, defaultVariables: { ...defaults } },
     returnNull: false,
   });
-  applyTexts(instance, options.texts ?? {});
+  partnerTexts.set(instance, options.texts ?? {});
+  for (const ns of Object.keys(BUNDLED) as Namespace[]) applyTexts(instance, ns);
+  await loadTexts(instance, options.namespaces ?? []);
   return instance;
+}
+
+/** Each instance's partner texts, applied to a namespace once its default texts are there. */
+const partnerTexts = new WeakMap<i18n, TenantTexts>();
+
+const isLater = (ns: Namespace): ns is LaterNamespace => Object.hasOwn(LATER, ns);
+
+/**
+ * Makes sure the texts of `namespaces` are there: a screen's route calls it before the screen
+ * shows, so each screen's Italian texts are fetched with it (a small chunk each) and step 1
+ * carries only its own. Other languages come whole with the language (LOADERS).
+ */
+export async function loadTexts(instance: i18n, namespaces: readonly Namespace[]): Promise<void> {
+  const missing = namespaces.filter((ns) => isLater(ns) && !instance.hasResourceBundle(DEFAULT_LANGUAGE, ns));
+  const files = await Promise.all(missing.map((ns) => (LATER as Record<Namespace, () => Promise<{ default: unknown }>>)[ns]()));
+  missing.forEach((ns, index) => {
+    // A copy: the partner's texts are added into it, and another instance starts from the file again.
+    instance.addResourceBundle(DEFAULT_LANGUAGE, ns, structuredClone(files[index]!.default), true, false);
+    applyTexts(instance, ns);
+  });
 }
 
 /**
@@ -90,14 +127,18 @@ export async function createI18n(defaults: TenantTextValues, options: I18nOption
  * placeholder; should such a text arrive anyway, the default is kept, so <email href=… download>,
  * style=… or a $t() cycle never reach the page.
  */
-function applyTexts(instance: i18n, texts: TenantTexts): void {
-  for (const [lng, overrides] of Object.entries(texts)) {
+function applyTexts(instance: i18n, namespace: Namespace): void {
+  for (const [lng, overrides] of Object.entries(partnerTexts.get(instance) ?? {})) {
     if (!instance.hasResourceBundle(lng, defaultNS)) continue;
     for (const [key, value] of Object.entries(overrides ?? {})) {
-      if (typeof value !== 'string' || !DEFAULT_TEXTS.has(key as TextKey)) continue;
-      const faults = textOverrideFaults(key as TextKey, value);
-      if (faults.nesting || faults.strayBraces || faults.unknownTags.length > 0 || faults.strayMarkup) continue;
       const { ns, path } = splitTextKey(key as TextKey);
+      if (ns !== namespace) continue;
+      // The Italian default, as loaded: a key the app does not have gets none, and is left out.
+      const fallback: unknown = instance.getResource(DEFAULT_LANGUAGE, ns, path);
+      if (typeof value !== 'string' || typeof fallback !== 'string') continue;
+      const faults = textOverrideFaults(fallback, value);
+      const unfit = faults.unknownPlaceholders.length > 0 || faults.unknownTags.length > 0 || faults.strayMarkup;
+      if (unfit || faults.nesting || faults.strayBraces) continue;
       instance.addResource(lng, ns, path, value, { silent: true });
     }
   }

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@tanstack/react-store';
 import { StepCard, stepHead } from '@/components/page-layout';
+import { loadTexts } from '@/lib/i18n';
 import { ServiceDescription } from '@/features/activation/service-description';
 import { loadServiceList } from '@/features/activation/service-list';
 import { CouponScreen } from '@/features/activation/coupon-screen';
@@ -13,9 +14,12 @@ export const Route = createFileRoute('/description')({
   },
   // A new member's list of services (an existing member gets the coupon screen: null). Not
   // awaited: the screen, and the activation, never wait for it.
-  loader: ({ context }) => ({
-    services: context.onboarding.get().providerUser ? null : loadServiceList(context.content),
-  }),
+  loader: async ({ context }) => {
+    const services = context.onboarding.get().providerUser ? null : loadServiceList(context.content);
+    // The step's texts arrive with it (src/lib/i18n.ts).
+    await loadTexts(context.i18n, ['description']);
+    return { services };
+  },
   head: ({ match }) => stepHead(match.context, 'description:title'),
   component: DescriptionStep,
 });

@@ -3,6 +3,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { StepCard, stepHead } from '@/components/page-layout';
 import { ExternalLink } from '@/components/external-link';
+import { loadTexts } from '@/lib/i18n';
 import { UserInfoForm } from '@/features/user-info/user-info-form';
 import { USER_INFO_DRAFT, toUserInfoData, toUserInfoValues } from '@/features/user-info/user-info-schema';
 
@@ -10,6 +11,8 @@ export const Route = createFileRoute('/insert-info')({
   beforeLoad: ({ context, search }) => {
     if (!context.onboarding.get().stepSelectCompanyCompleted) throw redirect({ to: '/', search });
   },
+  // The step's texts arrive with it (src/lib/i18n.ts).
+  loader: ({ context }) => loadTexts(context.i18n, ['userInfo']),
   head: ({ match }) => stepHead(match.context, 'userInfo:title'),
   component: UserInfoStep,
 });

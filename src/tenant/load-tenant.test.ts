@@ -1,6 +1,9 @@
 import { findTenant, loadTenant, loadTenantByHost, readEmbeddedTenant } from './load-tenant';
 import { tenantSchemaFor } from '../shared/tenant/schema';
 import { tenantFile } from '../../tests/support/test-tenant';
+import { DEFAULT_TEXTS } from '../shared/i18n/default-texts';
+import { NAMESPACES } from '../shared/i18n/text-keys';
+import { createI18n } from '../lib/i18n';
 
 const ACME = tenantFile({ hosts: ['salute.acme.it'] });
 
@@ -157,7 +160,7 @@ async function loaded(body: unknown) {
 
 /** What the build writes for `value` (a test build, loopback allowed): the schema's output without $schema. */
 function built(value: unknown): unknown {
-  const { $schema: _schema, ...data } = tenantSchemaFor({ allowLoopback: true }).parse(value);
+  const { $schema: _schema, ...data } = tenantSchemaFor({ allowLoopback: true }, DEFAULT_TEXTS).parse(value);
   return data;
 }
 
@@ -206,14 +209,29 @@ describe('a partner file the build did not write', () => {
     ['an address with a host in capitals', { ...FULL, provider: { ...provider, apiBaseUrl: 'https://API.vivi.test/patient' } }],
     ['a query on a base address', { ...FULL, provider: { ...provider, webappBaseUrl: 'https://app.vivi.test/?a=1' } }],
     ['a support address that is none', { ...FULL, support: { ...support, email: 'help@vivi' } }],
-    ['a text key the app does not have', { ...FULL, texts: { it: { 'eligibility:nope': 'Ciao' } } }],
     ['texts in a language the app does not offer', { ...FULL, texts: { fr: {} } }],
-    ['a placeholder the text cannot fill in', { ...FULL, texts: { it: { 'eligibility:title': '{{unknown}}' } } }],
     ['a tag with an attribute', { ...FULL, texts: { it: { 'common:support.text': '<email href="x">{{email}}</email>' } } }],
-    ['markup in a plain text', { ...FULL, texts: { en: { 'eligibility:title': '<b>Welcome</b>' } } }],
     ['a line break in a text', { ...FULL, texts: { it: { 'eligibility:title': 'Benvenuto\n' } } }],
   ])('refuses a file with %s: corrupt, worth a retry', async (_what, body) => {
     expect(await loaded(body)).toEqual({ status: 'unreachable' });
+  });
+
+  // Step 1 carries only its own texts, so what a text's default allows is checked where the text
+  // is shown (src/lib/i18n.ts), not when the file arrives: the build refused these files already.
+  it.each([
+    ['a text key the app does not have', 'it', 'eligibility:nope', 'Ciao'],
+    ['a placeholder the text cannot fill in', 'it', 'eligibility:title', '{{unknown}}'],
+    ['markup the default does not have', 'en', 'eligibility:title', '<b>Welcome</b>'],
+    ['markup a later screen does not have', 'it', 'description:title', '<b>Salute</b>'],
+  ] as const)('takes a file with %s but never shows that text: the default stays', async (_what, lng, key, text) => {
+    const result = await loaded({ ...FULL, texts: { [lng]: { [key]: text } } });
+    expect(result.status).toBe('ok');
+    const texts = result.status === 'ok' ? result.tenant.texts : undefined;
+    const values = { partnerName: 'Acme', productName: 'Vivi', email: 'aiuto@vivi.test' };
+    const i18n = await createI18n(values, { lng, texts, namespaces: NAMESPACES });
+    const defaults = await createI18n(values, { lng, namespaces: NAMESPACES });
+    expect((i18n.t as (key: string) => string)(key)).toBe((defaults.t as (key: string) => string)(key));
+    expect((i18n.t as (key: string) => string)(key)).not.toContain(text);
   });
 
   it('accepts what the build writes for a partner with untidy spacing, capitals and addresses', async () => {

@@ -77,7 +77,7 @@ describe('tenant.schema.json', () => {
       default: { ...(await original<{ default: Texts }>()).default, back: 'Go back' },
     }));
     try {
-      const { DEFAULT_TEXTS } = await import('../../src/shared/i18n/text-keys');
+      const { DEFAULT_TEXTS } = await import('../../src/shared/i18n/default-texts');
       expect(DEFAULT_TEXTS.get('eligibility:title')).toBe('Controlla se hai diritto al servizio');
       const changed = await import('../../scripts/tenant-schema');
       expect(changed.renderTenantJsonSchema()).toBe(readFileSync(SCHEMA_FILE, 'utf8'));

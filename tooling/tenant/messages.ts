@@ -5,7 +5,8 @@
 import { MAX_PLAIN_TEXT_LENGTH } from '../../src/shared/tenant/patterns.ts';
 import type { Fault, TenantRules } from '../../src/shared/tenant/schema.ts';
 import { MAX_TEXT_LENGTH, allowedInText, textOverrideFaults } from '../../src/shared/tenant/text-override.ts';
-import { DEFAULT_TEXTS, type TextKey } from '../../src/shared/i18n/text-keys.ts';
+import type { TextKey } from '../../src/shared/i18n/text-keys.ts';
+import { DEFAULT_TEXTS } from '../../src/shared/i18n/default-texts.ts';
 import { FIELD_WORDS, fieldKey } from './field-words.ts';
 import { DEFAULTS_FILE } from './problems.ts';
 
@@ -132,8 +133,9 @@ function describeFault(fault: Fault, path: readonly PropertyKey[], value: unknow
 
 /** The words of a fault of a partner's text for `key` (texts.<language>.<key>). */
 function describeTextFault(fault: Fault, key: TextKey, value: string): string | undefined {
-  const { unknownPlaceholders, unknownTags } = textOverrideFaults(key, value);
-  const { placeholders, tags } = allowedInText(key);
+  const fallback = DEFAULT_TEXTS.get(key) ?? '';
+  const { unknownPlaceholders, unknownTags } = textOverrideFaults(fallback, value);
+  const { placeholders, tags } = allowedInText(fallback);
   switch (fault) {
     case 'tooLong':
       return `is too long: ${MAX_TEXT_LENGTH} characters at most`;

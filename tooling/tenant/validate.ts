@@ -9,6 +9,7 @@ import { publicMail } from './public-mail.ts';
 import { EMPTY_SITE, type SiteSettings } from './site.ts';
 import { describeIssue, describeUnknownField, describeUnknownTextKey, type IssueLike } from './messages.ts';
 import type { TenantLoadResult, TenantProblem } from './problems.ts';
+import { DEFAULT_TEXTS } from '../../src/shared/i18n/default-texts.ts';
 
 /** Where a merged tenant came from, so each problem names the file that holds the field. */
 export interface TenantSources {
@@ -209,7 +210,7 @@ function siteProblems(
 const schemas = new Map<boolean, ReturnType<typeof tenantSchemaFor>>();
 function schemaFor(rules: TenantRules): ReturnType<typeof tenantSchemaFor> {
   let schema = schemas.get(rules.allowLoopback);
-  if (!schema) schemas.set(rules.allowLoopback, (schema = tenantSchemaFor(rules)));
+  if (!schema) schemas.set(rules.allowLoopback, (schema = tenantSchemaFor(rules, DEFAULT_TEXTS)));
   return schema;
 }
 

@@ -4,28 +4,48 @@
  * The Italian files are the reference: every other language has exactly the same keys
  * (npm run i18n:check).
  */
-import common from '../../../locales/it/common.json' with { type: 'json' };
-import eligibility from '../../../locales/it/eligibility.json' with { type: 'json' };
-import userInfo from '../../../locales/it/userInfo.json' with { type: 'json' };
-import description from '../../../locales/it/description.json' with { type: 'json' };
-import validation from '../../../locales/it/validation.json' with { type: 'json' };
+import type common from '../../../locales/it/common.json';
+import type eligibility from '../../../locales/it/eligibility.json';
+import type userInfo from '../../../locales/it/userInfo.json';
+import type description from '../../../locales/it/description.json';
+import type validation from '../../../locales/it/validation.json';
 
-const italian = { common, eligibility, userInfo, description, validation };
+/**
+ * The Italian files' shapes. Types only: the texts themselves ship with the screen that shows
+ * them (src/lib/i18n.ts), and the tooling reads them whole (default-texts.ts).
+ */
+export interface ItalianTexts {
+  common: typeof common;
+  eligibility: typeof eligibility;
+  userInfo: typeof userInfo;
+  description: typeof description;
+  validation: typeof validation;
+}
 
 /** The languages of the app; the first is the default. */
 export const LANGUAGES = ['it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE = 'it' satisfies Language;
 
-export type Namespace = keyof typeof italian;
-export const NAMESPACES = Object.keys(italian) as Namespace[];
+export type Namespace = keyof ItalianTexts;
+/** One file each in locales/<language>/. */
+export const NAMESPACES = [
+  'common',
+  'eligibility',
+  'userInfo',
+  'description',
+  'validation',
+] as const satisfies readonly Namespace[];
+// Every file is a namespace: a new file in ItalianTexts and not here fails `tsc`.
+const _everyNamespace: Namespace extends (typeof NAMESPACES)[number] ? true : never = true;
+void _everyNamespace;
 
 type LeafKeys<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${LeafKeys<T[K]>}`;
 }[keyof T & string];
 
 /** Every text of the app, written "<namespace>:<key.path>". */
-export type TextKey = { [N in Namespace]: `${N}:${LeafKeys<(typeof italian)[N]>}` }[Namespace];
+export type TextKey = { [N in Namespace]: `${N}:${LeafKeys<ItalianTexts[N]>}` }[Namespace];
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -35,11 +55,6 @@ export function flattenTexts(tree: Tree, prefix = ''): Array<[string, string]> {
     typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flattenTexts(value, `${prefix}${key}.`),
   );
 }
-
-/** The Italian text of every key, in file order. */
-export const DEFAULT_TEXTS: ReadonlyMap<TextKey, string> = new Map(
-  NAMESPACES.flatMap((ns) => flattenTexts(italian[ns]).map(([key, text]) => [`${ns}:${key}` as TextKey, text] as const)),
-);
 
 /** Values every text may use, whatever its default says: see docs/translating.md. */
 export const TENANT_PLACEHOLDERS = ['partnerName', 'productName', 'email'] as const;

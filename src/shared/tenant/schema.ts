@@ -7,8 +7,8 @@
  * the words for integrators, per field, live in tooling/tenant/field-words.ts and messages.ts.
  */
 import { z } from 'zod/mini';
-import { DEFAULT_TEXTS, LANGUAGES, type Language, type TextKey } from '../i18n/text-keys.ts';
-import { MAX_TEXT_LENGTH, textOverrideFaults } from './text-override.ts';
+import { LANGUAGES, NAMESPACES, type Language, type TextKey } from '../i18n/text-keys.ts';
+import { MAX_TEXT_LENGTH, isPlainText, textOverrideFaults } from './text-override.ts';
 import {
   CONTRACT_REF_PATTERN,
   EMAIL_PATTERN,
@@ -129,11 +129,11 @@ const list = <T extends z.ZodMiniType>(item: T, max: number, nonEmpty: boolean) 
  * A partner's wording for one text. It may use the {{placeholders}} and <tags> of the
  * default text, plus the partner's and provider's names and the support e-mail.
  */
-const overrideText = (key: TextKey) =>
+const overrideText = (fallback: string) =>
   z.string().check(
     z.maxLength(MAX_TEXT_LENGTH, fault('tooLong')),
     z.superRefine((value, ctx) => {
-      const faults = textOverrideFaults(key, value);
+      const faults = textOverrideFaults(fallback, value);
       const found: Array<[Fault, boolean]> = [
         ['empty', faults.empty],
         ['control', faults.control],
@@ -149,16 +149,39 @@ const overrideText = (key: TextKey) =>
     }),
   );
 
-/** A partner's own texts in one language: any of the app's texts, by key. */
-const texts = () =>
+/** Every Italian text by its key (src/shared/i18n/default-texts.ts), which partner texts are checked against. */
+export type DefaultTexts = ReadonlyMap<TextKey, string>;
+
+/** A partner's own texts in one language: any of the app's texts, by key, each checked against its default. */
+const texts = (defaults: DefaultTexts) =>
   z.strictObject(
-    Object.fromEntries([...DEFAULT_TEXTS.keys()].map((key) => [key, z.optional(overrideText(key))])) as {
+    Object.fromEntries([...defaults].map(([key, fallback]) => [key, z.optional(overrideText(fallback))])) as {
       [K in TextKey]: z.ZodMiniOptional<ReturnType<typeof overrideText>>;
     },
   );
+type PartnerTexts = z.output<ReturnType<typeof texts>>;
 
-/** What the build writes to /tenants/<slug>.json for a partner: everything but BUILD_ONLY_FIELDS. */
-function tenantFields(rules: TenantRules, written: boolean) {
+const TEXT_KEY_PATTERN = new RegExp(`^(${NAMESPACES.join('|')}):[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$`);
+/**
+ * The texts of a file the build wrote, in the browser: the build checked each against its default
+ * already, and the browser has only the texts of the screens it has shown, so here each must be
+ * plain text under a well-formed key, and the app keeps the default over any text whose
+ * placeholders or tags its own default would not allow (src/lib/i18n.ts).
+ */
+const writtenTexts = z.custom<PartnerTexts>(
+  (value) =>
+    !!value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.entries(value).every(([key, text]) => TEXT_KEY_PATTERN.test(key) && typeof text === 'string' && isPlainText(text)),
+);
+
+/**
+ * What the build writes to /tenants/<slug>.json for a partner: everything but BUILD_ONLY_FIELDS.
+ * `defaults`: the texts a partner's are checked against; a file the build wrote has been (writtenTexts).
+ */
+function tenantFields(rules: TenantRules, written: boolean, defaults?: DefaultTexts) {
+  const languageTexts = () => (defaults ? texts(defaults) : writtenTexts);
   const url = () => httpsUrl(rules, written);
   const baseUrl = () => httpsUrl(rules, written, true);
   const image = () => z.optional(imageRef(rules, written));
@@ -198,8 +221,8 @@ function tenantFields(rules: TenantRules, written: boolean) {
     }),
     texts: z.optional(
       z.strictObject(
-        Object.fromEntries(LANGUAGES.map((lng) => [lng, z.optional(texts())])) as {
-          [L in Language]: z.ZodMiniOptional<ReturnType<typeof texts>>;
+        Object.fromEntries(LANGUAGES.map((lng) => [lng, z.optional(languageTexts())])) as unknown as {
+          [L in Language]: z.ZodMiniOptional<z.ZodMiniType<PartnerTexts>>;
         },
       ),
     ),
@@ -211,8 +234,8 @@ function tenantFields(rules: TenantRules, written: boolean) {
  * What widens a partner's rights (our domain, the provider's origins, public mail admitted) is the
  * operator's, in the site file (config/site.json, tooling/tenant/site.ts): never in a partner file.
  */
-export function tenantSchemaFor(rules: TenantRules) {
-  const { texts, ...fields } = tenantFields(rules, false);
+export function tenantSchemaFor(rules: TenantRules, defaults: DefaultTexts) {
+  const { texts, ...fields } = tenantFields(rules, false, defaults);
   return z.strictObject({
     $schema: z.optional(z.string()),
     ...fields,

@@ -3,14 +3,13 @@
  * fault (schema.ts), and the build's messages word it (tooling/tenant/messages.ts).
  */
 import { hasOnlyTags, placeholdersOf, tagsOf } from '../i18n/markup.ts';
-import { DEFAULT_TEXTS, TENANT_PLACEHOLDERS, type TextKey } from '../i18n/text-keys.ts';
+import { TENANT_PLACEHOLDERS } from '../i18n/text-keys.ts';
 import { BROKEN_UNICODE_PATTERN, INVISIBLE_PATTERN } from './patterns.ts';
 
 export const MAX_TEXT_LENGTH = 1000;
 
-/** The {{placeholders}} and <tags> a text may use: those of its default, plus the partner values. */
-export function allowedInText(key: TextKey): { placeholders: string[]; tags: string[] } {
-  const fallback = DEFAULT_TEXTS.get(key) ?? '';
+/** The {{placeholders}} and <tags> a text may use: those of its default text, plus the partner values. */
+export function allowedInText(fallback: string): { placeholders: string[]; tags: string[] } {
   return { placeholders: [...new Set([...placeholdersOf(fallback), ...TENANT_PLACEHOLDERS])], tags: tagsOf(fallback) };
 }
 
@@ -34,12 +33,13 @@ export interface TextOverrideFaults {
   strayMarkup: boolean;
 }
 
-export function textOverrideFaults(key: TextKey, value: string): TextOverrideFaults {
-  const { placeholders, tags } = allowedInText(key);
+/** The faults of `value`, a partner's wording for the text whose default is `fallback`. */
+export function textOverrideFaults(fallback: string, value: string): TextOverrideFaults {
+  const { placeholders, tags } = allowedInText(fallback);
   const unknownTags = tagsOf(value).filter((tag) => !tags.includes(tag));
   return {
     tooLong: value.length > MAX_TEXT_LENGTH,
-    empty: value.trim() === '' && DEFAULT_TEXTS.get(key) !== '',
+    empty: value.trim() === '' && fallback !== '',
     control: /\p{Cc}/u.test(value),
     invisible: INVISIBLE_PATTERN.test(value),
     brokenUnicode: BROKEN_UNICODE_PATTERN.test(value),
@@ -49,4 +49,23 @@ export function textOverrideFaults(key: TextKey, value: string): TextOverrideFau
     unknownTags,
     strayMarkup: unknownTags.length === 0 && !hasOnlyTags(value, tags),
   };
+}
+
+/**
+ * Whether `value` is text whatever its default: no control, invisible or broken characters, no
+ * i18next nesting or formats, and markup only as bare <tag>…</tag>. What the browser checks in a
+ * file the build wrote, before it has the defaults of every screen (schema.ts).
+ */
+export function isPlainText(value: string): boolean {
+  // Its own placeholders and tags as its default: only what no default allows is a fault.
+  const faults = textOverrideFaults(value, value);
+  return !(
+    faults.tooLong ||
+    faults.control ||
+    faults.invisible ||
+    faults.brokenUnicode ||
+    faults.nesting ||
+    faults.strayBraces ||
+    faults.strayMarkup
+  );
 }
