@@ -19,6 +19,7 @@ import { themeTokens } from './tenant/apply-theme';
 import type { TenantConfig } from './shared/tenant/schema';
 import { LANGUAGES, NAMESPACES, splitTextKey } from './shared/i18n/text-keys';
 import { DEFAULT_TEXTS } from './shared/i18n/default-texts';
+import { SITE_SUPPORT_EMAIL } from './lib/site-support';
 import { placeholdersOf } from './shared/i18n/markup';
 
 export interface RenderedPage {
@@ -130,7 +131,10 @@ export async function renderNotFoundPage(): Promise<RenderedPage> {
 /** What the generic page shows until the app knows the partner: its title, and a <noscript> notice. */
 export async function renderGenericPage(): Promise<{ title: string; noscript: string }> {
   const i18n = await createI18n(tenantTextValues(null));
-  return { title: i18n.t('eligibility:title'), noscript: staticMarkup(i18n, <NoScriptNotice />) };
+  return {
+    title: i18n.t('eligibility:title'),
+    noscript: staticMarkup(i18n, <NoScriptNotice email={SITE_SUPPORT_EMAIL || undefined} />),
+  };
 }
 
 /** The partner's colours as CSS custom properties, for a <style> in the page's head. */

@@ -1,5 +1,5 @@
 /** The Vite plugins of the site, all fed by one SiteTenants (vite.config.ts). */
-import type { PluginOption } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { i18nCheckPlugin } from './i18n-check-plugin.ts';
@@ -22,5 +22,14 @@ export function sitePlugins(tenants: SiteTenants, root: string, { textsChecked =
     tenantDevServerPlugin(tenants),
     partnerPagesPlugin(tenants),
     mockServiceWorkerPlugin(),
+    siteSupportPlugin(tenants),
   ];
+}
+
+/** The site file's supportEmail, written into the app and the pages that know no partner (src/lib/site-support.ts). */
+function siteSupportPlugin(tenants: SiteTenants): Plugin {
+  return {
+    name: 'onboarding:site-support',
+    config: () => ({ define: { __ONBOARDING_SUPPORT_EMAIL__: JSON.stringify(tenants.current().siteSupportEmail ?? '') } }),
+  };
 }

@@ -7,7 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 
 const mailto = (email: string) => ({ email: <a href={`mailto:${email}`} /> });
 
-/** In <noscript>: the page needs JavaScript. The generic page knows no partner, hence no e-mail. */
+/** In <noscript>: the page needs JavaScript. The generic page knows no partner: it gives the site's support address, if any. */
 export function NoScriptNotice({ email }: { email?: string }) {
   const { t } = useTranslation();
   return (

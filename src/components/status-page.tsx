@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { SITE_SUPPORT_EMAIL } from '@/lib/site-support';
 
 export type StatusKind = 'tenantNotFound' | 'unreachable' | 'tenantInvalid' | 'pageNotFound' | 'error';
 
@@ -39,6 +40,17 @@ export function StatusPage({ kind, onRetry, details }: { kind: StatusKind; onRet
           <button type="button" className="button button--primary" onClick={onRetry ?? (() => window.location.reload())}>
             {t('status.retry')}
           </button>
+        )}
+        {/* No dead end: whoever cannot go on can write to someone (a partner's own problems are the developer's). */}
+        {kind !== 'tenantInvalid' && SITE_SUPPORT_EMAIL && (
+          <p className="status__help">
+            <Trans
+              t={t}
+              i18nKey="status.help"
+              values={{ email: SITE_SUPPORT_EMAIL }}
+              components={{ email: <a href={`mailto:${SITE_SUPPORT_EMAIL}`} /> }}
+            />
+          </p>
         )}
       </div>
     </main>

@@ -1,4 +1,5 @@
 import {
+  SUPPORT_EMAIL,
   TENANTS,
   containing,
   expect,
@@ -206,6 +207,8 @@ test('an unknown subdomain gets the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: t('common:status.tenantNotFound.title') })).toBeVisible();
   await expect(page.getByLabel(t('eligibility:email.label'))).toHaveCount(0);
   await expect(page).toHaveTitle(t('common:status.tenantNotFound.title'));
+  // On a static host too, the site file's support address (tests/e2e/config/site.json).
+  await expect(page.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
 });
 
 test('the birth date says which part is wrong, takes only digits, and long answers are kept with their message', async ({

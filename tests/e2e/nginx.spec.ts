@@ -124,6 +124,8 @@ test.describe('behind nginx with the deploy configuration', () => {
       await expect(page.getByLabel(t('eligibility:email.label'))).toHaveCount(0);
       await expect(page.locator('input, form')).toHaveCount(0);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      // No dead end: the site file's support address (tests/e2e/config/site.json).
+      await expect(page.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
     }
   });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -13,6 +14,9 @@ async function start(host: string) {
   await startApp({ host, analytics: { track: (event) => events.push(event) } });
   return { events };
 }
+
+/** supportEmail of config/site.json, which the site's Vite plugins write into the app. */
+const SITE_SUPPORT = (JSON.parse(readFileSync('config/site.json', 'utf8')) as { supportEmail: string }).supportEmail;
 
 describe('start-up', () => {
   it("fetches the host's tenant, applies its colour, names it in the title and logs the home page view", async () => {
@@ -51,6 +55,16 @@ describe('start-up', () => {
     ]);
     // A link, not a script's button: the build's not-found.html has no script.
     expect(within(nextSteps).getByRole('link', { name: t('common:status.retry') })).toHaveAttribute('href', '/');
+    // And someone to write to: the site file's support address (config/site.json).
+    expect(screen.getByRole('link', { name: SITE_SUPPORT })).toHaveAttribute('href', `mailto:${SITE_SUPPORT}`);
+  });
+
+  it('gives the support address when the partner cannot be loaded, beside Riprova', async () => {
+    server.use(http.get('https://nobody.example.it/tenants/hosts.json', () => HttpResponse.error()));
+    await start('nobody.example.it');
+    expect(await screen.findByRole('heading', { level: 1, name: t('common:status.unreachable.title') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('common:status.retry') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SITE_SUPPORT })).toHaveAttribute('href', `mailto:${SITE_SUPPORT}`);
   });
 
   it("treats a static host's index.html fallback as not found", async () => {

@@ -125,5 +125,9 @@ describe("a partner's own page, written at build time", () => {
     expect(title).toBe(t('common:status.tenantNotFound.title'));
     expect(within(shown(html)).getByRole('heading', { level: 1 })).toHaveTextContent(t('common:status.tenantNotFound.title'));
     expect(html).not.toMatch(/<input|<form|<script/);
+    expect(within(shown(html)).getByRole('link', { name: 'supporto@salutepiu.example' })).toHaveAttribute(
+      'href',
+      'mailto:supporto@salutepiu.example',
+    );
   });
 });

@@ -154,5 +154,6 @@ export function loadTenants(
     problems: [...problems, ...contracts.problems, ...hosts.problems],
     files: kept(files),
     ...(domain ? { siteDomain: domain } : {}),
+    ...(site.supportEmail ? { siteSupportEmail: site.supportEmail } : {}),
   };
 }

@@ -15,6 +15,8 @@ export interface TenantLoadResult {
   files: Map<string, string>;
   /** Our own domain, domain of the site file (config/site.json), when it is set. */
   siteDomain?: string;
+  /** The support address of the pages that know no partner, supportEmail of the site file. */
+  siteSupportEmail?: string;
 }
 
 /**

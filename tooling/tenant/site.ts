@@ -6,6 +6,8 @@
  * - apiOrigins: where members' personal data may be posted (provider.apiBaseUrl).
  * - webOrigins: where members are sent with their reference key or code (provider.webappBaseUrl,
  *   provider.redeemCouponUrl).
+ * - supportEmail: the provider's support address, given by the pages that know no partner (the
+ *   not-found page, a partner that cannot be loaded).
  * - partners.<slug>: what one partner alone is allowed beyond that: apiOrigins, webOrigins, and
  *   publicEmailDomains (public mail services it really admits).
  * Node only: read by tenant:check, the build and the dev server, never shipped to members.
@@ -13,7 +15,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod/mini';
-import { HOSTNAME_PATTERN, SLUG_PATTERN, isPartnerUrl } from '../../src/shared/tenant/patterns.ts';
+import { EMAIL_PATTERN, HOSTNAME_PATTERN, SLUG_PATTERN, isPartnerUrl } from '../../src/shared/tenant/patterns.ts';
 import { LIMITS } from '../../src/shared/tenant/schema.ts';
 import { describeJsonError, parseJson } from './json-file.ts';
 import { describeUnknownField } from './messages.ts';
@@ -36,6 +38,7 @@ export interface PartnerAllowances {
 
 export interface SiteSettings {
   domain?: string;
+  supportEmail?: string;
   /** Origins as the URL parser writes them: https://api.provider.it (no trailing slash). */
   apiOrigins: string[];
   webOrigins: string[];
@@ -53,6 +56,7 @@ const domain = z.string().check(z.regex(HOSTNAME_PATTERN, 'domain'));
 export const siteSchema = z.strictObject({
   $schema: z.optional(z.string()),
   domain: z.optional(domain),
+  supportEmail: z.optional(z.string().check(z.regex(EMAIL_PATTERN, 'email'))),
   apiOrigins: origins(),
   webOrigins: origins(),
   partners: z.optional(
@@ -73,6 +77,8 @@ export const SITE_FIELD_WORDS: Readonly<Record<string, string>> = {
   $schema: 'Tells editors where this schema is. Keep "../site.schema.json".',
   domain:
     'Our own domain, such as onboarding-salute.it: every partner is <slug>.<domain>. No partner may list a host under it, nor have a slug equal to one of its labels. Needed as soon as a partner lists hosts.',
+  supportEmail:
+    "The provider's support address, such as supporto@provider.it: the pages that know no partner (the not-found page of an unknown address, a partner whose file cannot be loaded) give it, so no member is left without a contact.",
   apiOrigins:
     "The origins of the provider's API, such as https://api.provider.it: every partner's provider.apiBaseUrl must be on one of them. Members' personal data is posted there.",
   webOrigins:
@@ -91,7 +97,7 @@ function describeSiteIssue(issue: z.core.$ZodIssue): string {
     case 'unrecognized_keys': {
       const fields =
         where === ''
-          ? ['$schema', 'domain', 'apiOrigins', 'webOrigins', 'partners']
+          ? ['$schema', 'domain', 'supportEmail', 'apiOrigins', 'webOrigins', 'partners']
           : ['apiOrigins', 'webOrigins', 'publicEmailDomains'];
       return issue.keys.map((key) => describeUnknownField(fields, key)).join('; ');
     }
@@ -107,6 +113,8 @@ function describeSiteIssue(issue: z.core.$ZodIssue): string {
       return 'must be an origin only, such as https://api.provider.it: https://, a host name, no path, no query';
     case 'domain':
       return 'must be a domain such as onboarding-salute.it: lowercase, no https://, no @';
+    case 'email':
+      return 'must be an e-mail address such as supporto@provider.it';
     case 'slug':
       return "is not a partner's slug: write the file name in tenants/ without .json, such as acme for tenants/acme.json";
     case 'tooMany':
@@ -157,10 +165,11 @@ export function readSiteFile(path: string, file: string): { site: SiteSettings; 
     };
   }
   const origin = (value: string) => new URL(value).origin;
-  const { domain: ownDomain, apiOrigins = [], webOrigins = [], partners = {} } = checked.data;
+  const { domain: ownDomain, supportEmail, apiOrigins = [], webOrigins = [], partners = {} } = checked.data;
   return {
     site: {
       ...(ownDomain ? { domain: ownDomain } : {}),
+      ...(supportEmail ? { supportEmail } : {}),
       apiOrigins: apiOrigins.map(origin),
       webOrigins: webOrigins.map(origin),
       partners: Object.fromEntries(
