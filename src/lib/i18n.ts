@@ -90,7 +90,7 @@ export async function createI18n(defaults: TenantTextValues, options: I18nOption
  * placeholder; should such a text arrive anyway, the default is kept, so <email href=… download>,
  * style=… or a $t() cycle never reach the page.
  */
-function applyTexts(instance: i18n, texts: TenantTexts): void {
+export function applyTexts(instance: i18n, texts: TenantTexts): void {
   for (const [lng, overrides] of Object.entries(texts)) {
     if (!instance.hasResourceBundle(lng, defaultNS)) continue;
     for (const [key, value] of Object.entries(overrides ?? {})) {
