@@ -189,7 +189,9 @@ export async function runTenantNew(argv: string[], io: NewTenantIo = terminal): 
   // The port of the dev server running for this project, if one is; else npm run dev's default.
   const server = devAddress(dirname(dir));
   const address = previewAddress(slug, server.url);
-  io.out(server.running ? `Preview it at ${address} (npm run dev is running there)` : `Preview it with npm run dev at ${address}`);
+  io.out(
+    server.running ? `Preview it at ${address} (npm run dev is running there)` : `Preview it with npm run dev at ${address}`,
+  );
   io.out('Next: add the logo under public/images/partners/ and set branding.logoUrl, then run npm run tenant:check.');
   return 0;
 }

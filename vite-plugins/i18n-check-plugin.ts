@@ -3,12 +3,13 @@
  * The build stops on any problem, with file, key and fix.
  *
  * The dev server: a locale save reaches the open page in place (no reload, the member's answers kept).
- * The texts are checked again; when they are right, every locale file goes to the page as the event
- * LOCALES_EVENT, and src/lib/i18n-hmr.ts puts the namespaces the page has into i18next. When they are
- * wrong (a file that is not valid JSON, a placeholder the code does not fill in), the terminal and
- * Vite's overlay say so by file:line:column, and the page keeps its last good texts underneath: closing
- * the overlay shows the page, and the save that fixes the file brings the new texts by itself.
- * A page opened while the texts are wrong gets the overlay as it connects, over the last good texts.
+ * Once every locale file is valid JSON, they all go to the page as the event LOCALES_EVENT (at once: the
+ * whole check takes about half a second), and src/lib/i18n-hmr.ts puts the namespaces the page has into
+ * i18next. Then the texts are checked again. A file that is not valid JSON, or a problem the check finds
+ * (a placeholder the code does not fill in), is said in the terminal and in Vite's overlay by
+ * file:line:column, over the page: closing the overlay shows the page (a broken file leaves the last good
+ * texts on it), and the save that fixes the file closes the overlay and brings the new texts by itself.
+ * A page opened while the texts are wrong gets the overlay as it connects.
  */
 import type { HotPayload, Plugin, ViteDevServer } from 'vite';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -50,6 +51,10 @@ export function i18nCheckPlugin(root: string, { checkOnBuild = true } = {}): Plu
     enforce: 'pre',
     configResolved(config) {
       command = config.command;
+      // vite.config.ts reads the texts too (through the tenant rules): Vite would restart the server on a locale
+      // save, and the page would reload. A locale save goes to the page instead (configureServer).
+      const deps = config.configFileDependencies;
+      for (let index = deps.length - 1; index >= 0; index -= 1) if (isLocale(deps[index] ?? '')) deps.splice(index, 1);
     },
     async buildStart() {
       if (command !== 'build' || !checkOnBuild) return;
@@ -114,9 +119,11 @@ export function i18nCheckPlugin(root: string, { checkOnBuild = true } = {}): Plu
         }
         lastGood.set(path, text);
         pending = undefined;
-        if (!(await report())) return;
-        server.config.logger.info(`[i18n] ${shown} changed: the texts are right, the open pages show them`, { timestamp: true });
         sendTexts();
+        if (await report())
+          server.config.logger.info(`[i18n] ${shown} changed: the texts are right, the open pages show them`, {
+            timestamp: true,
+          });
       };
       const recheck = (path: string) => {
         if (!isLocale(path) && !(inside(src, path) && /(?<!\.test)\.tsx?$/.test(path))) return;
@@ -131,9 +138,7 @@ export function i18nCheckPlugin(root: string, { checkOnBuild = true } = {}): Plu
         if (shownError)
           client.send({ type: 'error', err: { message: shownError.message, stack: '', plugin: PLUGIN, loc: shownError.loc } });
       });
-      server.ws.on(LOCALES_REQUEST, () => {
-        if (!shownError) sendTexts();
-      });
+      server.ws.on(LOCALES_REQUEST, sendTexts);
       void report();
     },
     hotUpdate({ file }) {

@@ -30,9 +30,9 @@ export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
       const local = () => server.resolvedUrls?.local[0];
       server.httpServer?.on('listening', () => {
         const url = local();
-        if (url) writeDevAddress(server.config.root, url);
+        if (url) writeDevAddress(server.config.cacheDir, url);
       });
-      server.httpServer?.on('close', () => removeDevAddress(server.config.root));
+      server.httpServer?.on('close', () => removeDevAddress(server.config.cacheDir));
       const onFile = (path: string) => {
         const site = resolve(path) === resolve(tenants.siteFile);
         if (!site && (dirname(resolve(path)) !== resolve(tenants.dir) || !path.endsWith('.json'))) return;
@@ -47,7 +47,8 @@ export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
         } else {
           const slug = [...loaded.files].find(([, file]) => resolve(file) === resolve(path))?.[0];
           const url = local();
-          const where = slug && url ? `, the open pages of ${previewAddress(slug, new URL(url))} show it` : ', the open pages show it';
+          const where =
+            slug && url ? `, the open pages of ${previewAddress(slug, new URL(url))} show it` : ', the open pages show it';
           server.config.logger.info(`[tenants] ${shown} changed: no problems${where}`, { timestamp: true });
         }
         const added = hostNames(loaded.tenants).filter((host) => !known.has(host));

@@ -12,12 +12,7 @@
  */
 import type { i18n } from 'i18next';
 import type { ViteHotContext } from 'vite/types/hot.d.ts';
-import {
-  LOCALES_EVENT,
-  LOCALES_REQUEST,
-  TENANTS_EVENT,
-  type LocalesPayload,
-} from '../shared/dev/live-edits';
+import { LOCALES_EVENT, LOCALES_REQUEST, TENANTS_EVENT, type LocalesPayload } from '../shared/dev/live-edits';
 import type { TenantConfig } from '../shared/tenant/schema';
 import { applyTexts, tenantTextValues } from './i18n';
 
@@ -41,7 +36,8 @@ function redraw(instance: i18n): void {
 
 /** Closes Vite's error overlay, if one is open. */
 function closeOverlay(): void {
-  for (const overlay of document.querySelectorAll('vite-error-overlay')) (overlay as HTMLElement & { close?: () => void }).close?.();
+  for (const overlay of document.querySelectorAll('vite-error-overlay'))
+    (overlay as HTMLElement & { close?: () => void }).close?.();
 }
 
 export interface LiveEdits {

@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTenants } from '../../tooling/tenant/load';
-import { writeDevAddress } from '../../tooling/tenant/dev-address';
+import { projectCacheDir, writeDevAddress } from '../../tooling/tenant/dev-address';
 import { runTenantCheck } from '../../scripts/tenant-check';
 import { runBuildChecks } from '../../scripts/build';
 import { flagsTakenByNpm, runTenantNew } from '../../scripts/tenant-new';
@@ -196,7 +196,7 @@ describe('npm run tenant:new', () => {
   });
 
   it("prints the running dev server's own port, not 5173", async () => {
-    writeDevAddress(project, 'http://localhost:5181/');
+    writeDevAddress(projectCacheDir(project), 'http://localhost:5181/');
     const { code, out } = await create(['beta', '--name', 'Beta S.r.l.', '--domains', 'beta.it', '--contract', 'BETA-2026']);
     expect(code).toBe(0);
     expect(out).toContain('Preview it at http://beta.localhost:5181 (npm run dev is running there)');
@@ -204,7 +204,7 @@ describe('npm run tenant:new', () => {
 
   it('prints the default port when the noted dev server has stopped', async () => {
     // A process id no process has: the server that wrote it is gone.
-    writeDevAddress(project, 'http://localhost:5181/', 2 ** 22 + 1);
+    writeDevAddress(projectCacheDir(project), 'http://localhost:5181/', 2 ** 22 + 1);
     const { out } = await create(['beta', '--name', 'Beta S.r.l.', '--domains', 'beta.it', '--contract', 'BETA-2026']);
     expect(out).toContain('Preview it with npm run dev at http://beta.localhost:5173');
   });

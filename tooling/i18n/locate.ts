@@ -67,7 +67,11 @@ export interface LocatedProblem {
  * "locales/it/common.json:14:24: membershipNotice: uses {{nome}}…"; other problems unchanged.
  * `root`: the folder problems name files from.
  */
-export function locateTextProblem(problem: string, root: string, read = (path: string) => readFileSync(path, 'utf8')): LocatedProblem {
+export function locateTextProblem(
+  problem: string,
+  root: string,
+  read = (path: string) => readFileSync(path, 'utf8'),
+): LocatedProblem {
   const match = /^([^:\s]+\.json): ([^:\s]+): /.exec(problem);
   if (!match) return { message: problem };
   const [whole, shown = '', key = ''] = match;

@@ -1,7 +1,7 @@
 /**
  * The address `npm run dev` really listens on (its port may not be 5173: --port, or 5173 taken), so that
  * what the dev server and `npm run tenant:new` print opens the partner: the dev server writes it into
- * node_modules/.cache/onboarding/dev-server.json while it runs, and the commands read it from there.
+ * its cache folder (node_modules/.vite/dev-server.json) while it runs, and the commands read it from there.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,19 +10,22 @@ import { DEMO_SLUG } from '../../src/shared/tenant/patterns.ts';
 /** npm run dev's port when nothing else is said (Vite's default). */
 export const DEFAULT_DEV_PORT = 5173;
 
-export function devAddressFile(root: string): string {
-  return join(root, 'node_modules', '.cache', 'onboarding', 'dev-server.json');
+/** Where the project at `root` notes it: Vite's default cache folder (a test's server has its own). */
+export function projectCacheDir(root: string): string {
+  return join(root, 'node_modules', '.vite');
 }
 
+const devAddressFile = (cacheDir: string) => join(cacheDir, 'dev-server.json');
+
 /** Notes the running dev server's address (`local`: Vite's first local URL, http://localhost:5181/). */
-export function writeDevAddress(root: string, local: string, pid = process.pid): void {
-  const file = devAddressFile(root);
+export function writeDevAddress(cacheDir: string, local: string, pid = process.pid): void {
+  const file = devAddressFile(cacheDir);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify({ url: local, pid })}\n`);
 }
 
-export function removeDevAddress(root: string, pid = process.pid): void {
-  const file = devAddressFile(root);
+export function removeDevAddress(cacheDir: string, pid = process.pid): void {
+  const file = devAddressFile(cacheDir);
   if (readNoted(file)?.pid === pid) rmSync(file, { force: true });
 }
 
@@ -46,7 +49,7 @@ const alive = (pid: number) => {
 
 /** The running dev server's address, or http://localhost:5173/ when none runs (its default). */
 export function devAddress(root: string): { url: URL; running: boolean } {
-  const file = devAddressFile(root);
+  const file = devAddressFile(projectCacheDir(root));
   const noted = existsSync(file) ? readNoted(file) : undefined;
   if (noted && alive(noted.pid)) {
     try {
