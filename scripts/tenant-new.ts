@@ -5,10 +5,11 @@
  * Optional: --color #rrggbb (default #0b5fff), --hosts salute.acme.it,… (the partner's own domains).
  */
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod/mini';
+import { devAddress, previewAddress } from '../tooling/tenant/dev-address.ts';
 import { loadTenants } from '../tooling/tenant/load.ts';
 import { formatProblem } from '../tooling/tenant/problems.ts';
 import { tenantWarnings } from '../tooling/tenant/warnings.ts';
@@ -19,7 +20,6 @@ import { isMain, publicDir, tenantsDir, terminal, type Output } from './paths.ts
 import { DEFAULT_TEXTS } from '../src/shared/i18n/default-texts.ts';
 
 export const DEFAULT_COLOR = '#0b5fff';
-export const PREVIEW_PORT = 5173;
 
 const USAGE =
   'Usage: npm run tenant:new -- <slug> --name "Acme S.p.A." --domains acme.it,acme.com --contract ACME-2026 [--color #0b5fff] [--hosts salute.acme.it]';
@@ -187,7 +187,12 @@ export async function runTenantNew(argv: string[], io: NewTenantIo = terminal): 
     for (const warning of warnings) io.out(`  - ${formatProblem(warning)}`);
   }
   io.out('');
-  io.out(`Preview it with npm run dev at http://${slug}.localhost:${PREVIEW_PORT}`);
+  // The port of the dev server running for this project, if one is; else npm run dev's default.
+  const server = devAddress(dirname(dir));
+  const address = previewAddress(slug, server.url);
+  io.out(
+    server.running ? `Preview it at ${address} (npm run dev is running there)` : `Preview it with npm run dev at ${address}`,
+  );
   io.out('Next: add the logo under public/images/partners/ and set branding.logoUrl, then run npm run tenant:check.');
   return 0;
 }

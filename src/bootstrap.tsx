@@ -10,6 +10,7 @@ import { PRERENDERED_ATTRIBUTE } from './shared/tenant/page-markers';
 import { applyTheme } from './tenant/apply-theme';
 import type { TenantConfig } from './shared/tenant/schema';
 import type { RouterHistory } from '@tanstack/react-router';
+import type { i18n } from 'i18next';
 
 export interface BootstrapOptions {
   /** The element the app renders into; on a partner's page it holds that partner's step 1. */
@@ -33,6 +34,17 @@ export interface BootstrapOptions {
   earlyRecorder?: unknown;
   /** Runs once the tenant is known, before the first screen (development: start the mock API). */
   beforeRender?: (tenant: TenantConfig) => Promise<void>;
+  /** Runs once the page is drawn (development: a save shows in place, src/lib/i18n-hmr.ts). */
+  onStarted?: (started: StartedPage) => void;
+}
+
+/** What a drawn page is made of, for what changes it in place (development only). */
+export interface StartedPage {
+  i18n: i18n;
+  /** The page's partner; null on a status page. */
+  tenant: TenantConfig | null;
+  /** Draws the page again from the partner's file, as Riprova does. */
+  restart: () => void;
 }
 
 /** Marks when the app starts taking over the page (`npm run bench` splits the time before the form is ready). */
@@ -70,6 +82,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
       void bootstrap(options);
     };
     const root = renderFresh(container, <TenantStatusApp failure={loaded} i18n={i18n} onRetry={retry} />);
+    options.onStarted?.({ i18n, tenant: null, restart: retry });
     return root;
   }
 
@@ -101,13 +114,21 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
   // sees; otherwise (another screen, another language) draw the page afresh.
   const sameScreen =
     container.getAttribute(PRERENDERED_ATTRIBUTE) === tenant.slug && router.state.location.pathname === '/' && lng === 'it';
-  if (!sameScreen) return renderFresh(container, app);
-  container.removeAttribute(PRERENDERED_ATTRIBUTE);
-  // As a transition, hydration yields to the browser every few milliseconds: the page, already
-  // drawn, stays responsive, and what the member types or taps is hydrated first.
+  const restart = () => {
+    root?.unmount();
+    void bootstrap(options);
+  };
   let root: Root | undefined;
-  startTransition(() => {
-    root = hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Errore', error) });
-  });
+  if (!sameScreen) {
+    root = renderFresh(container, app);
+  } else {
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    // As a transition, hydration yields to the browser every few milliseconds: the page, already
+    // drawn, stays responsive, and what the member types or taps is hydrated first.
+    startTransition(() => {
+      root = hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Errore', error) });
+    });
+  }
+  options.onStarted?.({ i18n, tenant, restart });
   return root!;
 }

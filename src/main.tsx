@@ -29,6 +29,9 @@ function embeddedTenant(): unknown {
   }
 }
 
+// npm run dev: a save of a locale, partner or site file shows on the open page in place.
+const live = import.meta.hot ? await import('./live-edits') : undefined;
+
 void bootstrap({
   container: document.getElementById('root')!,
   embeddedTenant: embeddedTenant(),
@@ -43,4 +46,5 @@ void bootstrap({
       await startMockApi(tenant.provider.apiBaseUrl);
     }
   },
+  onStarted: live && import.meta.hot ? live.liveEditsFor(import.meta.hot) : undefined,
 });

@@ -143,3 +143,12 @@ function applyTexts(instance: i18n, namespace: Namespace): void {
     }
   }
 }
+
+/**
+ * Puts `texts`, a partner's own, over every namespace `instance` has loaded: after the dev server
+ * replaced the files' texts, or the partner's file changed (src/lib/i18n-hmr.ts).
+ */
+export function applyPartnerTexts(instance: i18n, texts: TenantTexts): void {
+  partnerTexts.set(instance, texts);
+  for (const ns of NAMESPACES) if (instance.hasResourceBundle(DEFAULT_LANGUAGE, ns)) applyTexts(instance, ns);
+}

@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTenants } from '../../tooling/tenant/load';
+import { projectCacheDir, writeDevAddress } from '../../tooling/tenant/dev-address';
 import { runTenantCheck } from '../../scripts/tenant-check';
 import { runBuildChecks } from '../../scripts/build';
 import { flagsTakenByNpm, runTenantNew } from '../../scripts/tenant-new';
@@ -191,6 +192,20 @@ describe('npm run tenant:new', () => {
     expect(problems).toEqual([]);
     expect(loaded.get('beta')?.provider.productName).toBe('SalutePiù');
     expect(out[0]).toBe('Created tenants/beta.json:');
+    expect(out).toContain('Preview it with npm run dev at http://beta.localhost:5173');
+  });
+
+  it("prints the running dev server's own port, not 5173", async () => {
+    writeDevAddress(projectCacheDir(project), 'http://localhost:5181/');
+    const { code, out } = await create(['beta', '--name', 'Beta S.r.l.', '--domains', 'beta.it', '--contract', 'BETA-2026']);
+    expect(code).toBe(0);
+    expect(out).toContain('Preview it at http://beta.localhost:5181 (npm run dev is running there)');
+  });
+
+  it('prints the default port when the noted dev server has stopped', async () => {
+    // A process id no process has: the server that wrote it is gone.
+    writeDevAddress(projectCacheDir(project), 'http://localhost:5181/', 2 ** 22 + 1);
+    const { out } = await create(['beta', '--name', 'Beta S.r.l.', '--domains', 'beta.it', '--contract', 'BETA-2026']);
     expect(out).toContain('Preview it with npm run dev at http://beta.localhost:5173');
   });
 

@@ -1,0 +1,87 @@
+/**
+ * `npm run dev` for the live-edit specs, on a copy of the project in a temporary folder: a spec saves
+ * its locale and partner files there, so a failed run never leaves the repository changed. Vite runs
+ * in the test's own process, on a free port (never the suite's 4300-4304), with its own cache folder.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { REPO } from './paths';
+
+const FILES = ['package.json', 'tsconfig.json', 'index.html', 'vite.config.ts', 'i18next.config.ts', 'tsr.config.json'];
+const FOLDERS = ['src', 'locales', 'tenants', 'config', 'public', 'tooling', 'vite-plugins', 'dist-tools', 'deploy', 'scripts'];
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+export interface DevServer {
+  /** The copy's folder. */
+  root: string;
+  port: number;
+  /** http://<slug>.localhost:<port><path> */
+  url: (slug: string, path?: string) => string;
+  /** The copy's file (locales/it/userInfo.json) as it is now. */
+  read: (file: string) => string;
+  /** Saves the copy's file, as an editor does. */
+  save: (file: string, text: string) => void;
+  /** What the dev server said in the terminal so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function startDevServer(): Promise<DevServer> {
+  const root = mkdtempSync(join(tmpdir(), 'dev-live-'));
+  for (const file of FILES) cpSync(join(REPO, file), join(root, file));
+  for (const folder of FOLDERS) cpSync(join(REPO, folder), join(root, folder), { recursive: true });
+  symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'));
+  const port = await freePort();
+  const lines: string[] = [];
+  const say = (message: string) => void lines.push(message);
+  let server: ViteDevServer | undefined;
+  try {
+    server = await createServer({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      // Not the project's node_modules/.vite: a developer's own npm run dev may be using it.
+      cacheDir: join(root, '.vite-cache'),
+      clearScreen: false,
+      customLogger: {
+        info: say,
+        warn: say,
+        warnOnce: say,
+        error: say,
+        clearScreen: () => {},
+        hasErrorLogged: () => false,
+        hasWarned: false,
+      },
+      server: { port, strictPort: true },
+    });
+    await server.listen();
+  } catch (error) {
+    await server?.close();
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+  const running = server;
+  return {
+    root,
+    port,
+    url: (slug, path = '/') => `http://${slug}.localhost:${port}${path}`,
+    read: (file) => readFileSync(join(root, file), 'utf8'),
+    save: (file, text) => writeFileSync(join(root, file), text),
+    output: () => lines.join('\n'),
+    stop: async () => {
+      await running.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
