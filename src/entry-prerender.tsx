@@ -17,6 +17,9 @@ import { NoScriptNotice, StartFailureNotice } from './components/page-notices';
 import { headTitle } from './components/page-layout';
 import { themeTokens } from './tenant/apply-theme';
 import type { TenantConfig } from './shared/tenant/schema';
+import type { Step1Page } from './shared/eligibility/step1-page';
+import { acceptedDomains } from './features/eligibility/eligibility-schema';
+import { step1Page } from './features/eligibility/eligibility-texts';
 
 export interface RenderedPage {
   /** The markup of the root element. */
@@ -30,6 +33,8 @@ export interface RenderedPartnerPage extends RenderedPage {
   noscript: string;
   /** The hidden notice the page's inline script shows if the app cannot start. */
   startNotice: string;
+  /** What the page's inline script answers step 1 with before the app runs: the partner's domains and texts. */
+  step1: Step1Page;
 }
 
 /** Markup around the app (no React on the client), in the page's language. */
@@ -77,6 +82,8 @@ export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-
     title,
     noscript: staticMarkup(i18n, <NoScriptNotice email={email} />),
     startNotice: staticMarkup(i18n, <StartFailureNotice id={noticeId} email={email} />),
+    // The rendered step 1 is the production build's: the partner's domains only.
+    step1: step1Page(i18n.t, acceptedDomains(tenant, true)),
   };
 }
 

@@ -103,9 +103,21 @@ export interface PageParts {
   startNotice?: string;
   /** The partner's configuration, for the app to start without fetching it. */
   config?: { id: string; value: unknown };
+  /** What the inline script answers step 1 with (Step1Page): same script, this partner's data. */
+  step1?: { id: string; value: unknown };
 }
 
-export function pageDocument({ title, styles, scripts, beforeApp, root, noscript, startNotice, config }: PageParts): string {
+export function pageDocument({
+  title,
+  styles,
+  scripts,
+  beforeApp,
+  root,
+  noscript,
+  startNotice,
+  config,
+  step1,
+}: PageParts): string {
   if (root?.partner !== undefined && !SLUG_PATTERN.test(root.partner)) throw new Error(`"${root.partner}" is not a partner slug`);
   const head = [
     '<meta charset="UTF-8" />',
@@ -128,7 +140,9 @@ export function pageDocument({ title, styles, scripts, beforeApp, root, noscript
     ...(noscript ? [`<noscript>${noscript}</noscript>`] : []),
     `<div id="root"${marker}>${root?.html ?? ''}</div>`,
     ...(startNotice ? [startNotice] : []),
-    ...(config ? [`<script type="application/json" id="${escapeHtml(config.id)}">${jsonForScript(config.value)}</script>`] : []),
+    ...[config, step1].flatMap((data) =>
+      data ? [`<script type="application/json" id="${escapeHtml(data.id)}">${jsonForScript(data.value)}</script>`] : [],
+    ),
     ...(beforeApp ? [scriptElement(beforeApp)] : []),
   ];
   return ['<!doctype html>', '<html lang="it">', '<head>', ...head, '</head>', '<body>', ...body, '</body>', '</html>', ''].join(
