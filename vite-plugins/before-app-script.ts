@@ -12,6 +12,7 @@
  * (let, const, classes, spreads, template placeholders) reaches the script, from whichever file.
  */
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { rolldown } from 'rolldown';
 import { minifySync, transformWithOxc } from 'vite';
 import type { BeforeAppConfig } from '../src/early/before-app.ts';
@@ -22,6 +23,8 @@ const OLDEST = ['chrome41', 'firefox34', 'safari9'];
 /** What ES5 lacks and the minifier does not write by itself. */
 export const LATER_THAN_ES5 = /=>|\b(let|const|class|async|await|of)\s|\$\{|\.\.\./;
 const ENTRY = '\0before-app-entry';
+/** Every page carries the script before its first paint: it stays small (issue 28's budget). */
+export const BEFORE_APP_MAX_GZIP = 3 * 1024;
 
 export async function beforeAppScript(root: string, config: BeforeAppConfig): Promise<string> {
   const source = join(root, BEFORE_APP_SOURCE);
@@ -57,5 +60,8 @@ export async function beforeAppScript(root: string, config: BeforeAppConfig): Pr
     throw new Error(
       `${BEFORE_APP_SOURCE} and the rules it imports must be ES5 (var, function): "${later[0]}" reached the page's script`,
     );
+  const gzip = gzipSync(script, { level: 9 }).length;
+  if (gzip > BEFORE_APP_MAX_GZIP)
+    throw new Error(`${BEFORE_APP_SOURCE}: the page's script is ${gzip} bytes gzip, over its ${BEFORE_APP_MAX_GZIP}`);
   return script;
 }

@@ -34,6 +34,8 @@ export interface BeforeAppConfig {
   entry: string;
   /** Modules the entry imports, fetched with it after the first paint (site paths). */
   preloads: string[];
+  /** Step 2's modules (site paths), fetched once step 1's answers are right and step 1's are on their way. */
+  next: string[];
   /** Where to leave the EarlyRecorder for the app. */
   global: string;
   /** The id of the (hidden) notice shown when the app cannot start. */
@@ -86,6 +88,8 @@ export function beforeApp(config: BeforeAppConfig): void {
   var shown: Record<string, string> = {};
   /** A pointer is down: what leaving a field shows waits for its release (as src/components/after-pointer-release.ts). */
   var pressed = false;
+  /** The app's modules have been asked for: step 2's may follow. */
+  var fetching = false;
   var tapping: ReturnType<typeof setTimeout> | undefined;
 
   function readPage(): Step1Page | null {
@@ -105,7 +109,7 @@ export function beforeApp(config: BeforeAppConfig): void {
   }
   function mark(target: Element, name: string, value: string | null): void {
     if (value === null) target.removeAttribute(name);
-    else if (target.getAttribute(name) !== value) target.setAttribute(name, value);
+    else target.setAttribute(name, value);
   }
   function remove(target: Element | null): void {
     if (target && target.parentNode) target.parentNode.removeChild(target);
@@ -126,11 +130,10 @@ export function beforeApp(config: BeforeAppConfig): void {
     remove(doc.getElementById(id + '-error'));
     remove(wrapper.querySelector('.field-remedy'));
     if (error) {
-      // "<span>Errore:</span> message", as React writes `<span/> {text}`: two text nodes.
+      // "<span>Errore:</span> message", as React draws `<span/> {text}`: two text nodes.
       var message = element('p', { id: id + '-error' }, 'field-error');
       message.appendChild(element('span', {}, 'visually-hidden', texts.errorPrefix));
       message.appendChild(doc.createTextNode(' '));
-      message.appendChild(doc.createComment(' '));
       message.appendChild(doc.createTextNode(texts.errors[error]));
       wrapper.insertBefore(message, control);
       if (mended) {
@@ -165,6 +168,7 @@ export function beforeApp(config: BeforeAppConfig): void {
     if (hint.textContent !== text) hint.textContent = text;
   }
   function show(): void {
+    if (page && step1Missing(answers.values, page.domains).length === 0) fetchNext();
     if (!page || !recording || pressed) return;
     var texts = page.texts;
     var domains = page.domains;
@@ -283,11 +287,20 @@ export function beforeApp(config: BeforeAppConfig): void {
   function add(tag: string, attributes: Record<string, string>): HTMLElement {
     return doc.head.appendChild(element(tag, attributes));
   }
-  function start(): void {
-    config.preloads.forEach(function (href) {
+  function preload(files: string[]): void {
+    files.forEach(function (href) {
       add('link', { rel: 'modulepreload', crossorigin: '', href: href });
     });
+  }
+  function start(): void {
+    preload(config.preloads);
     add('script', { type: 'module', crossorigin: '', src: config.entry }).addEventListener('error', fail);
+    fetching = true;
+    show();
+  }
+  /** Right answers go to step 2: its modules come while the member presses Conferma and the app starts. */
+  function fetchNext(): void {
+    if (fetching && config.next.length > 0) preload(config.next.splice(0));
   }
   // A requestAnimationFrame callback runs just before the frame paints; a task queued from it runs after.
   requestAnimationFrame(function () {
