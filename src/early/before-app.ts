@@ -63,12 +63,6 @@ export function beforeApp(config: BeforeAppConfig): void {
   function fieldNamed(name: string): HTMLInputElement | null {
     return form ? form.querySelector<HTMLInputElement>('input[name="' + name + '"]') : null;
   }
-  function record(event: EarlyEvent): void {
-    var last = events[events.length - 1];
-    // Only a field's latest value matters until something else happens.
-    if (event.type === 'change' && last && last.type === 'change' && last.name === event.name) events[events.length - 1] = event;
-    else events.push(event);
-  }
 
   // 1. What the browser restored is not what this member typed on this page.
   fields().forEach(function (input) {
@@ -86,7 +80,7 @@ export function beforeApp(config: BeforeAppConfig): void {
   });
   /** What each field shows now, as drawn: no error. */
   var shown: Record<string, string> = {};
-  /** A pointer is down: what leaving a field shows waits for its release (as src/components/after-pointer-release.ts). */
+  /** A pointer is down: what leaving a field shows waits for its click (as src/components/after-pointer-release.ts). */
   var pressed = false;
   /** The app's modules have been asked for: step 2's may follow. */
   var fetching = false;
@@ -178,7 +172,7 @@ export function beforeApp(config: BeforeAppConfig): void {
     showButton(texts, domains);
   }
   function answer(event: EarlyEvent): void {
-    record(event);
+    events.push(event);
     if (page) applyEvent(answers, event, page.domains);
     show();
   }
@@ -210,22 +204,11 @@ export function beforeApp(config: BeforeAppConfig): void {
     function () {
       clearTimeout(tapping);
       pressed = true;
-      // A press held longer (or released outside the page) no longer holds the answers back.
+      // Released by the press's click (a finger's comes after the focus has moved), or after a second.
       tapping = setTimeout(release, 1000);
     },
     true,
   );
-  doc.addEventListener(
-    'pointerup',
-    function (event) {
-      clearTimeout(tapping);
-      // A tap's focus change and click are still to come (see after-pointer-release.ts).
-      if (event.pointerType === 'touch') tapping = setTimeout(release, 1000);
-      else release();
-    },
-    true,
-  );
-  doc.addEventListener('pointercancel', release, true);
   doc.addEventListener(
     'click',
     function (event) {
