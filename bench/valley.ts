@@ -172,11 +172,17 @@ export async function measureValley(
   const ready: number[] = [];
   for (let i = 0; i < options.runs; i += 1) {
     runs.push(await once(options.url, options.chrome, options.flags, options.errorText, options.emailLabel));
-    ready.push(await readyOnce(options.url, options.chrome, options.flags, options));
+    // A ready run that never reaches step 2 is reported, not fatal: the other figures still count.
+    ready.push(
+      await readyOnce(options.url, options.chrome, options.flags, options).catch((error: unknown) => {
+        console.error(`Ready run ${i + 1}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        return NaN;
+      }),
+    );
   }
   const pick = (key: keyof Omit<Valley, 'ready'>) => median(runs.map((run) => run[key]));
   return {
-    ready: median(ready),
+    ready: ready.some(Number.isNaN) ? NaN : median(ready),
     firstPaint: pick('firstPaint'),
     valley: pick('valley'),
     download: pick('download'),
