@@ -18,6 +18,8 @@ export function i18nextConfig(src = 'src', locales = 'locales', plugins: I18next
       secondaryLanguages: LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE),
       defaultNS: 'common',
       extractFromComments: false,
+      // TaggedText (src/components/tagged-text.tsx) draws the page shell's texts with <tags>, as Trans does.
+      transComponents: ['Trans', 'TaggedText'],
       // Keys the extractor cannot see: messages of the zod schemas ('validation:email.required',
       // shown later by the field), and the field names built as t(`fieldNames.${name}`).
       preservePatterns: ['validation:*', 'fieldNames.*'],

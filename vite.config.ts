@@ -28,7 +28,11 @@ export function siteConfig({ tenants, textsChecked = false }: SiteConfigOptions)
     root,
     plugins: sitePlugins(tenants, root, { textsChecked }),
     resolve: {
-      alias: { '@': `${root}src` },
+      alias: {
+        '@': `${root}src`,
+        // No devtools in the app: TanStack Form's reports to them go nowhere (see the file).
+        '@tanstack/devtools-event-client': `${root}src/lib/no-form-devtools.ts`,
+      },
     },
     server: {
       // Partner previews live at http://<slug>.localhost:5173

@@ -5,8 +5,10 @@
  *    with bench/plain/ copied beside it, so both pages come from the same server in one run.
  * 2. Lighthouse (default mobile emulation) three times on each: median score, LCP, TBT, CLS.
  * 3. The compressed JavaScript of step 1 and of the whole flow, as Chromium receives it.
- * 4. The valley (bench/valley.ts): first paint to the page answering as the app, split by where its
- *    time goes, at Lighthouse's mobile settings applied through the DevTools protocol.
+ * 4. The valley (bench/valley.ts), median of 5 runs (BENCH_VALLEY_RUNS): first paint to the first
+ *    answer (a wrong e-mail's message), the time to the app split by where it goes, and first paint
+ *    to ready (step 1 confirmed at once, step 2 on screen), at Lighthouse's mobile settings applied
+ *    through the DevTools protocol.
  * 5. Keystroke to next paint (Event Timing) at a 4x CPU slowdown, in the e-mail and a name field.
  * 6. Growth: a build with 1 000 generated partners against one with the shipped ones.
  */
@@ -21,10 +23,12 @@ import { buildSite } from '../dist-tools/build-site.ts';
 import { compressedSizes, kb, step1Scripts } from '../dist-tools/step1-assets.ts';
 import { startNginx } from '../tests/e2e/support/nginx.ts';
 import { measureValley } from './valley.ts';
+import { STEP1_CEILING_GZIP } from './step1-budget.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const VALLEY_RUNS = Number(process.env.BENCH_VALLEY_RUNS ?? 5);
 const NGINX_PORT = 4400;
 const NGINX_HTTP_PORT = 4401;
 /** The shipped partner the bench opens, and an e-mail it accepts. */
@@ -234,14 +238,18 @@ async function main() {
     const a = summarize(app);
     const p = summarize(plain);
     const step1 = compressedSizes(dist, step1Scripts(dist));
-    console.log(`The valley, ${RUNS} runs…`);
+    console.log(`The valley, ${VALLEY_RUNS} runs…`);
     const valley = await measureValley({
       url: APP_URL,
       chrome: CHROME,
       flags: CHROME_FLAGS.slice(1),
-      runs: RUNS,
+      runs: VALLEY_RUNS,
       errorText: 'E-mail non valida.',
       emailLabel: 'E-mail aziendale',
+      email: EMAIL,
+      checkboxLabel: "Confermo che l'indirizzo inserito è corretto ed è la mia e-mail professionale",
+      confirmLabel: 'Conferma',
+      step2Text: 'Passo 2 di 3',
     });
     const flowBytes = await wholeFlowScriptBytes();
     const typing = await typingLatency();
@@ -270,22 +278,28 @@ async function main() {
       ['TBT', `${Math.round(a.tbt)} ms`, '≤ 50 ms', a.tbt <= 50],
       ['CLS', a.cls.toFixed(3), '0', a.cls === 0],
       [
-        'Valley: first paint → answers as the app',
-        `${Math.round(valley.valley)} ms (first paint at ${Math.round(valley.firstPaint)} ms)`,
-        '≤ 600 ms',
-        valley.valley <= 600,
+        'First answer: first paint → "E-mail non valida."',
+        `${Math.round(valley.valley)} ms (first paint at ${Math.round(valley.firstPaint)} ms; median of ${VALLEY_RUNS})`,
+        '≤ 100 ms',
+        valley.valley <= 100,
       ],
       [
-        '  where it goes',
-        `scripts arriving ${Math.round(valley.download)} ms, evaluation and start ${Math.round(valley.evaluation)} ms, hydration and replay ${Math.round(valley.hydration)} ms`,
+        '  time to the app',
+        `scripts arriving ${Math.round(valley.download)} ms, evaluation and start ${Math.round(valley.evaluation)} ms, hydration ${Math.round(valley.hydration)} ms`,
         '',
         true,
       ],
       [
+        'Ready: first paint → step 2 (step 1 confirmed at once)',
+        `${Math.round(valley.ready)} ms (median of ${VALLEY_RUNS})`,
+        '≤ 1 300 ms',
+        valley.ready <= 1300,
+      ],
+      [
         'JavaScript, step 1 (build: gzip / brotli)',
         `${kb(step1.gzip)} / ${kb(step1.brotli)}`,
-        '≤ 151 KB gzip',
-        step1.gzip <= 151 * 1024,
+        `≤ ${kb(STEP1_CEILING_GZIP)} gzip`,
+        step1.gzip <= STEP1_CEILING_GZIP,
       ],
       ['JavaScript, step 1 (Lighthouse transfer, brotli)', kb(a.scriptBytes), '', true],
       ['JavaScript, whole flow (Chromium transfer)', kb(flowBytes), '', true],

@@ -21,6 +21,9 @@ import { LANGUAGES, NAMESPACES, splitTextKey } from './shared/i18n/text-keys';
 import { DEFAULT_TEXTS } from './shared/i18n/default-texts';
 import { SITE_SUPPORT_EMAIL } from './lib/site-support';
 import { placeholdersOf } from './shared/i18n/markup';
+import type { Step1Page } from './shared/eligibility/step1-page';
+import { acceptedDomains } from './features/eligibility/eligibility-schema';
+import { step1Page } from './features/eligibility/eligibility-texts';
 
 export interface RenderedPage {
   /** The markup of the root element. */
@@ -34,6 +37,8 @@ export interface RenderedPartnerPage extends RenderedPage {
   noscript: string;
   /** The hidden notice the page's inline script shows if the app cannot start. */
   startNotice: string;
+  /** What the page's inline script answers step 1 with before the app runs: the partner's domains and texts. */
+  step1: Step1Page;
 }
 
 /** Markup around the app (no React on the client), in the page's language. */
@@ -81,6 +86,8 @@ export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-
     title,
     noscript: staticMarkup(i18n, <NoScriptNotice email={email} />),
     startNotice: staticMarkup(i18n, <StartFailureNotice id={noticeId} email={email} />),
+    // The rendered step 1 is the production build's: the partner's domains only.
+    step1: step1Page(i18n.t, acceptedDomains(tenant, true)),
   };
 }
 

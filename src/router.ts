@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import { routeTree } from './routeTree.gen';
 import type { RouterContext } from './routes/__root';
 import type { Analytics } from './lib/analytics';
-import { createApiClient } from './lib/api-client';
+import type { ApiClient, ApiClientOptions } from './lib/api-client';
 import { createContentClient } from './lib/content';
 import { createEarlyInput, type EarlyInput } from './lib/early-input';
 import { createOnboardingStore, type OnboardingStore } from './lib/onboarding-store';
@@ -30,13 +30,26 @@ export interface AppRouterOptions {
   isServer?: boolean;
 }
 
+/**
+ * The provider's API client, loaded with its first call: only the activation screen calls it (and
+ * its chunk imports the client too), so step 1's JavaScript goes without it and its schema.
+ */
+function lazyApiClient(options: ApiClientOptions): ApiClient {
+  let client: Promise<ApiClient> | undefined;
+  const load = () => (client ??= import('./lib/api-client').then(({ createApiClient }) => createApiClient(options)));
+  return {
+    preRegister: async (member) => (await load()).preRegister(member),
+    requestCoupon: async (refCode) => (await load()).requestCoupon(refCode),
+  };
+}
+
 /** The router and its context, the same for the browser, the build's pages and the tests. */
 export function createAppRouter({ tenant, fetch, origin, history, isServer, ...options }: AppRouterOptions) {
   const context: RouterContext = {
     tenant,
     i18n: options.i18n,
     isProduction: options.isProduction,
-    api: createApiClient({ apiBaseUrl: tenant.provider.apiBaseUrl, contractRef: tenant.contractRef, fetch }),
+    api: lazyApiClient({ apiBaseUrl: tenant.provider.apiBaseUrl, contractRef: tenant.contractRef, fetch }),
     content: createContentClient(origin, fetch),
     analytics: options.analytics,
     onboarding: options.onboarding ?? createOnboardingStore(),

@@ -15,8 +15,8 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TenantConfig, TenantData } from '../src/shared/tenant/schema.ts';
-import { EARLY_INPUT_GLOBAL, EMBEDDED_TENANT_ID, START_NOTICE_ID } from '../src/shared/tenant/page-markers.ts';
-import { entryStylesheets, inlineHash, pageDocument, step1Scripts, type Manifest } from './partner-pages.ts';
+import { EARLY_INPUT_GLOBAL, EMBEDDED_TENANT_ID, START_NOTICE_ID, STEP1_PAGE_ID } from '../src/shared/tenant/page-markers.ts';
+import { entryStylesheets, inlineHash, pageDocument, step1Scripts, step2Scripts, type Manifest } from './partner-pages.ts';
 import { beforeAppScript } from './before-app-script.ts';
 import { cdnHeaders, contentSecurityPolicy, nginxHeaders, nginxPartnerMaps, securityHeaders } from './security-headers.ts';
 import type { SiteTenants } from './site-tenants.ts';
@@ -202,9 +202,11 @@ async function writePages({
   const script = await beforeAppScript(root, {
     entry: `/${scripts.entry}`,
     preloads: scripts.preloads.map((file) => `/${file}`),
+    next: step2Scripts(manifest, scripts).map((file) => `/${file}`),
     global: EARLY_INPUT_GLOBAL,
     noticeId: START_NOTICE_ID,
     failAfterMs: START_TIMEOUT_MS,
+    pageId: STEP1_PAGE_ID,
   });
   const starter = inlineHash(script);
 
@@ -230,6 +232,7 @@ async function writePages({
         noscript: page.noscript,
         startNotice: page.startNotice,
         config: { id: EMBEDDED_TENANT_ID, value: tenant },
+        step1: { id: STEP1_PAGE_ID, value: page.step1 },
       }),
     );
     policies.set(slug, contentSecurityPolicy([data], { styles: [appStyle, inlineHash(theme)], scripts: [starter] }));

@@ -1,4 +1,12 @@
-import { entryStylesheets, inlineHash, jsonForScript, pageDocument, step1Scripts, type Manifest } from './partner-pages';
+import {
+  entryStylesheets,
+  inlineHash,
+  jsonForScript,
+  pageDocument,
+  step1Scripts,
+  step2Scripts,
+  type Manifest,
+} from './partner-pages';
 import { nginxPartnerMaps, nginxString } from './security-headers';
 import type { TenantData } from '../src/shared/tenant/schema';
 import { tenantFile } from '../tests/support/test-tenant';
@@ -21,6 +29,8 @@ const MANIFEST: Manifest = {
   'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-1.js', imports: ['_shared.js', '_form.js'] },
   '_form.js': { file: 'assets/form-1.js' },
   'src/routes/description.tsx?tsr-split=component': { file: 'assets/description-1.js' },
+  'src/routes/insert-info.tsx?tsr-split=component': { file: 'assets/insert-info-1.js', imports: ['_form.js', '_dates.js'] },
+  '_dates.js': { file: 'assets/dates-1.js' },
 };
 
 describe('the scripts and styles of step 1, from the manifest', () => {
@@ -30,6 +40,12 @@ describe('the scripts and styles of step 1, from the manifest', () => {
       preloads: ['assets/bootstrap-1.js', 'assets/form-1.js', 'assets/react-1.js', 'assets/routes-1.js', 'assets/shared-1.js'],
     });
     expect(entryStylesheets(MANIFEST)).toEqual(['assets/main-1.css']);
+  });
+
+  it("name step 2's modules that step 1 has not loaded, fetched once step 1's answers are right", () => {
+    expect(step2Scripts(MANIFEST, step1Scripts(MANIFEST))).toEqual(['assets/dates-1.js', 'assets/insert-info-1.js']);
+    const { 'src/routes/insert-info.tsx?tsr-split=component': _step2, ...noStep2 } = MANIFEST;
+    expect(() => step2Scripts(noStep2, step1Scripts(noStep2))).toThrow(/no chunk for src\/routes\/insert-info.tsx/);
   });
 
   it('stop the build when the manifest is not what the pages need', () => {

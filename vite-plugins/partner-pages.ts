@@ -51,6 +51,22 @@ export function step1Scripts(manifest: Manifest): Step1Scripts {
   return { entry, preloads: [...new Set(preloads)].sort() };
 }
 
+export const STEP2_ROUTE = 'src/routes/insert-info.tsx';
+
+/**
+ * The JavaScript step 2 adds to step 1's: the chunks of its route's component that step 1 has not
+ * loaded. The page fetches them once step 1's answers are right, before Conferma is pressed.
+ */
+export function step2Scripts(manifest: Manifest, step1: Step1Scripts): string[] {
+  const keys = new Set<string>();
+  for (const key of Object.keys(manifest).filter((name) => name.startsWith(`${STEP2_ROUTE}?`)))
+    staticImports(manifest, key, keys);
+  const loaded = new Set([step1.entry, ...step1.preloads]);
+  const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js') && !loaded.has(file));
+  if (files.length === 0) throw new Error(`the build manifest has no chunk for ${STEP2_ROUTE}'s component`);
+  return [...new Set(files)].sort();
+}
+
 /** The stylesheets the entry pulls in, in order: inlined into every page. */
 export function entryStylesheets(manifest: Manifest): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
@@ -103,9 +119,21 @@ export interface PageParts {
   startNotice?: string;
   /** The partner's configuration, for the app to start without fetching it. */
   config?: { id: string; value: unknown };
+  /** What the inline script answers step 1 with (Step1Page): same script, this partner's data. */
+  step1?: { id: string; value: unknown };
 }
 
-export function pageDocument({ title, styles, scripts, beforeApp, root, noscript, startNotice, config }: PageParts): string {
+export function pageDocument({
+  title,
+  styles,
+  scripts,
+  beforeApp,
+  root,
+  noscript,
+  startNotice,
+  config,
+  step1,
+}: PageParts): string {
   if (root?.partner !== undefined && !SLUG_PATTERN.test(root.partner)) throw new Error(`"${root.partner}" is not a partner slug`);
   const head = [
     '<meta charset="UTF-8" />',
@@ -128,7 +156,9 @@ export function pageDocument({ title, styles, scripts, beforeApp, root, noscript
     ...(noscript ? [`<noscript>${noscript}</noscript>`] : []),
     `<div id="root"${marker}>${root?.html ?? ''}</div>`,
     ...(startNotice ? [startNotice] : []),
-    ...(config ? [`<script type="application/json" id="${escapeHtml(config.id)}">${jsonForScript(config.value)}</script>`] : []),
+    ...[config, step1].flatMap((data) =>
+      data ? [`<script type="application/json" id="${escapeHtml(data.id)}">${jsonForScript(data.value)}</script>`] : [],
+    ),
     ...(beforeApp ? [scriptElement(beforeApp)] : []),
   ];
   return ['<!doctype html>', '<html lang="it">', '<head>', ...head, '</head>', '<body>', ...body, '</body>', '</html>', ''].join(

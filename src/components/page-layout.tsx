@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { Link } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { TenantConfig } from '@/shared/tenant/schema';
 import { ExternalLink } from './external-link';
+import { TaggedText } from './tagged-text';
 
 export const PAGE_TITLE_ID = 'page-title';
 const TOTAL_STEPS = 3;
@@ -119,7 +120,7 @@ function SupportBlock({ tenant }: { tenant: TenantConfig }) {
         {t('support.heading')}
       </h2>
       <p className="support__text">
-        <Trans t={t} i18nKey="support.text" values={{ email }} components={{ email: <a href={`mailto:${email}`} /> }} />{' '}
+        <TaggedText i18nKey="support.text" values={{ email }} components={{ email: <a href={`mailto:${email}`} /> }} />{' '}
         <ExternalLink href={chatUrl}>{t('support.chat')}</ExternalLink>
       </p>
       <p className="support__notice">{t('membershipNotice')}</p>

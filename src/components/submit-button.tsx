@@ -24,6 +24,11 @@ interface SubmitButtonProps {
   label: string;
   /** Says, next to the button while it is marked disabled, what is still missing (field names in the form's order). */
   describeMissing: (invalidFields: string[]) => string;
+  /**
+   * The form's answers were checked before its first render (step 1 started from what the page
+   * showed before the app ran, see useEarlyAnswers): from the first render, the button follows them.
+   */
+  checkedFromStart?: boolean;
 }
 
 /**
@@ -35,9 +40,9 @@ interface SubmitButtonProps {
  * are the fields the form then finds at fault, so nothing changes on screen when the app takes over.
  * It follows the form's state, so typing re-renders the field being typed in and this button.
  */
-export function SubmitButton({ label, describeMissing }: SubmitButtonProps) {
+export function SubmitButton({ label, describeMissing, checkedFromStart = false }: SubmitButtonProps) {
   const form = useFormContext();
-  const hydrated = useHydrated();
+  const hydrated = useHydrated() || checkedFromStart;
   // `canSubmit` alone holds for a form nobody has touched yet, whatever its errors.
   const canSubmit = useStore(form.store, (state) => state.canSubmit && state.isValid);
   const missing = useStore(

@@ -1,44 +1,46 @@
-import { useEffect, useRef } from 'react';
-import type { AnyFieldApi, AnyFormApi } from '@tanstack/react-form';
-import type { EarlyEvent } from '@/lib/early-input';
+import { useEffect, useState } from 'react';
+import type { AnyFormApi } from '@tanstack/react-form';
 import { confirmForm } from './form-hook';
 
 /** Marks when a form has caught up with the member (`npm run bench` measures from the first paint to it). */
 export const FORM_READY_MARK = 'onboarding:form-ready';
 
-/**
- * Does to `form` what the member did on the page before the app ran, in order, through the same
- * field handlers their typing goes through: each value, each field left, each press of Conferma.
- * A press submits if the answers are then valid; otherwise every field shows its error, as if
- * the member had gone through them, and the first one at fault takes the focus. After a
- * successful press the step is gone, so nothing after it applies.
- */
-export async function replayEarlyEvents(form: AnyFormApi, events: readonly EarlyEvent[]): Promise<void> {
-  // Only the form's own fields: asked for another name, the form would make a place for it.
-  const field = (name: string) =>
-    Object.hasOwn(form.state.values as object, name)
-      ? ((form.getFieldInfo(name)?.instance as AnyFieldApi | null | undefined) ?? undefined)
-      : undefined;
-  for (const event of events) {
-    if (event.type === 'submit') {
-      // The press was the member's last move unless they went on to another field: then leave the focus there.
-      const active = document.activeElement;
-      const pressed = !active || active === document.body || (active instanceof HTMLButtonElement && active.type === 'submit');
-      if (await confirmForm(form, { focus: pressed })) return;
-      continue;
-    }
-    const target = field(event.name);
-    if (!target) continue;
-    if (event.type === 'blur') target.handleBlur();
-    else if (typeof event.value === typeof target.state.value) target.handleChange(event.value);
-  }
+/** A form's state as the page before the app left it (src/shared/eligibility/step1.ts, foldEarlyEvents). */
+export interface EarlyAnswers {
+  touched: Record<string, boolean>;
+  blurred: Record<string, boolean>;
+  /** Conferma was pressed with every answer right: the form submits once it runs. */
+  submitted: boolean;
 }
 
-/** Replays, once the form's fields are mounted, what `take` hands over (once: see EarlyInput). */
-export function useEarlyInput(form: AnyFormApi, take: (() => readonly EarlyEvent[]) | undefined): void {
-  const first = useRef(take);
+/**
+ * Starts `form` where the page before the app left it, from its first render: its values are the
+ * form's default values; here the fields the member changed or left, and the errors of their
+ * answers, are set before anything renders, so the first render (the hydration of the page as
+ * the inline script shows it) draws the same errors, the same Conferma and the same hint. Then,
+ * once mounted, a press of Conferma that went through on the page submits.
+ */
+export function useEarlyAnswers(form: AnyFormApi, answers: EarlyAnswers | undefined): void {
+  useState(() => {
+    if (!answers) return;
+    for (const name of Object.keys(answers.touched)) {
+      form.setFieldMeta(name, (meta) => ({
+        ...meta,
+        isTouched: answers.touched[name] ?? false,
+        isBlurred: answers.blurred[name] ?? false,
+        isDirty: answers.touched[name] ?? false,
+      }));
+    }
+    // The form's own validation, as on every change: the errors are in their slot at once.
+    form.validateSync('change');
+  });
   useEffect(() => {
-    const events = first.current?.() ?? [];
-    void replayEarlyEvents(form, events).finally(() => performance.mark?.(FORM_READY_MARK));
+    // The press was the member's last move unless they went on to another field: then leave the focus there.
+    const active = document.activeElement;
+    const pressed = !active || active === document.body || (active instanceof HTMLButtonElement && active.type === 'submit');
+    const submit = answers?.submitted ? confirmForm(form, { focus: pressed }) : Promise.resolve(false);
+    void submit.finally(() => performance.mark?.(FORM_READY_MARK));
+    // Once, for the answers the form started from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form]);
 }

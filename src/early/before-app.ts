@@ -1,43 +1,55 @@
 /**
- * The one inline script of a partner's page. The build (vite-plugins/partner-pages.ts) compiles
- * and minifies this file and writes it at the end of <body>, where it runs as soon as the
- * prerendered step 1 has been parsed, long before the app's modules arrive; the page's CSP
- * allows it by its hash. Until the app takes over (EarlyRecorder.stop, called by bootstrap.tsx) it:
+ * The one inline script of a partner's page. The build (vite-plugins/before-app-script.ts) bundles
+ * this file with the step-1 rules it imports from src/shared, compiles and minifies it, and writes
+ * it at the end of <body>, where it runs as soon as the prerendered step 1 has been parsed, long
+ * before the app's modules arrive; the page's CSP allows it by its hash. Until the app takes over
+ * (EarlyRecorder.stop, called by bootstrap.tsx) it:
  *
  * 1. forgets values the browser restored into the form from an earlier visit (Firefox puts typed
  *    text back after a reload): a reload starts afresh, as everywhere else in the flow;
- * 2. records what the member does in the form (values, fields left, a press of Conferma or Enter),
- *    for step 1 to replay once the app runs (src/lib/early-input.ts);
- * 3. shows Conferma as ready (no `aria-disabled`) once every field has something in it; a press
- *    is recorded either way, and whether the answers are right is the app's to say when it
- *    replays it (errors and the focus on the first field at fault, or step 2);
+ * 2. records what the member does in the form (values, fields left, a press of Conferma or Enter)
+ *    for the app, which starts step 1 from it (src/shared/eligibility/step1.ts, foldEarlyEvents)
+ *    and submits it if Conferma was pressed with every answer right;
+ * 3. answers for step 1 as the app does, with the app's rules (src/shared/eligibility/step1.ts) and
+ *    the partner's texts and domains that come with the page (Step1Page, under STEP1_PAGE_ID): the
+ *    e-mail's error once the field is left (with "Intendevi …?" for a slip in the partner's domain),
+ *    the checkbox's once it is changed or left, Conferma marked `aria-disabled` with the hint of
+ *    what it waits for, and a press while an answer is wrong shows every error and focuses the
+ *    first field at fault. The markup is the app's own (src/components/field-wrapper.tsx,
+ *    field-error.tsx, submit-button.tsx), so the app hydrates the page as it stands;
  * 4. adds the app's modules once the page has painted, so nothing competes with the first paint;
  * 5. shows the page's notice (support e-mail, reload button) if the app cannot start: a browser
  *    too old for modules, a script that failed to load, or no start within `failAfterMs`.
  *
- * Written in the JavaScript every browser runs (var, function, no arrow): a browser too old
- * for the app must still be able to say so.
+ * Written in the JavaScript every browser runs (var, function, no arrow), like the rules it
+ * imports: a browser too old for the app must still be able to say so.
  */
 import type { EarlyEvent, EarlyRecorder } from '@/lib/early-input';
+import { STEP1_FIELDS, applyEvent, shownError, startAnswers, step1Missing, type Step1Field } from '@/shared/eligibility/step1';
+import { SUGGESTION_PLACEHOLDER, type Step1Page } from '@/shared/eligibility/step1-page';
+import { suggestWorkEmail } from '@/shared/tenant/near-domain';
 
 export interface BeforeAppConfig {
   /** The app's entry module, a site path. */
   entry: string;
   /** Modules the entry imports, fetched with it after the first paint (site paths). */
   preloads: string[];
+  /** Step 2's modules (site paths), fetched once step 1's answers are right and step 1's are on their way. */
+  next: string[];
   /** Where to leave the EarlyRecorder for the app. */
   global: string;
   /** The id of the (hidden) notice shown when the app cannot start. */
   noticeId: string;
   /** How long the app may take to start before the notice shows. */
   failAfterMs: number;
+  /** The id of the JSON element with the partner's Step1Page. */
+  pageId: string;
 }
 
 export function beforeApp(config: BeforeAppConfig): void {
   var doc = document;
   var form = doc.querySelector<HTMLFormElement>('#root form');
   var button = form ? form.querySelector<HTMLButtonElement>('button[type="submit"]') : null;
-  var buttonMark = button ? button.getAttribute('aria-disabled') : null;
   var events: EarlyEvent[] = [];
   var recording = true;
   var started = false;
@@ -48,14 +60,8 @@ export function beforeApp(config: BeforeAppConfig): void {
   function isField(target: EventTarget | null): target is HTMLInputElement {
     return !!form && target instanceof HTMLInputElement && target.name !== '' && form.contains(target);
   }
-  function filled(input: HTMLInputElement): boolean {
-    return input.type === 'checkbox' ? input.checked : /\S/.test(input.value);
-  }
-  function record(event: EarlyEvent): void {
-    var last = events[events.length - 1];
-    // Only a field's latest value matters until something else happens.
-    if (event.type === 'change' && last && last.type === 'change' && last.name === event.name) events[events.length - 1] = event;
-    else events.push(event);
+  function fieldNamed(name: string): HTMLInputElement | null {
+    return form ? form.querySelector<HTMLInputElement>('input[name="' + name + '"]') : null;
   }
 
   // 1. What the browser restored is not what this member typed on this page.
@@ -64,24 +70,158 @@ export function beforeApp(config: BeforeAppConfig): void {
     else input.value = input.defaultValue;
   });
 
-  // 2 and 3.
-  function markButton(mark: string | null): void {
-    if (!button) return;
-    if (mark === null) button.removeAttribute('aria-disabled');
-    else button.setAttribute('aria-disabled', mark);
+  // 3. Step 1's answers as the app would hold them, from the page as drawn.
+  var page = readPage();
+  var emailInput = fieldNamed('email');
+  var confirmInput = fieldNamed('confirmData');
+  var answers = startAnswers({
+    email: emailInput ? emailInput.value : '',
+    confirmData: confirmInput ? confirmInput.checked : false,
+  });
+  /** What each field shows now, as drawn: no error. */
+  var shown: Record<string, string> = {};
+  /** A pointer is down: what leaving a field shows waits for its click (as src/components/after-pointer-release.ts). */
+  var pressed = false;
+  /** The app's modules have been asked for: step 2's may follow. */
+  var fetching = false;
+  var tapping: ReturnType<typeof setTimeout> | undefined;
+
+  function readPage(): Step1Page | null {
+    var element = doc.getElementById(config.pageId);
+    try {
+      return element ? (JSON.parse(element.textContent || '') as Step1Page) : null;
+    } catch (_unreadable) {
+      return null;
+    }
   }
+  function element(tag: string, attributes: Record<string, string>, className?: string, text?: string): HTMLElement {
+    var made = doc.createElement(tag);
+    for (var name in attributes) made.setAttribute(name, attributes[name]!);
+    if (className) made.className = className;
+    if (text !== undefined) made.appendChild(doc.createTextNode(text));
+    return made;
+  }
+  function mark(target: Element, name: string, value: string | null): void {
+    if (value === null) target.removeAttribute(name);
+    else target.setAttribute(name, value);
+  }
+  function remove(target: Element | null): void {
+    if (target && target.parentNode) target.parentNode.removeChild(target);
+  }
+  /** A field's error and remedy, with the markup of FieldWrapper and FieldError. */
+  function showField(name: Step1Field, texts: Step1Page['texts'], domains: string[]): void {
+    var input = fieldNamed(name);
+    if (!input) return;
+    var error = shownError(answers, name, domains);
+    var mended = error && name === 'email' ? suggestWorkEmail(answers.values.email, domains) : undefined;
+    var state = (error || '') + ' ' + (mended || '');
+    if ((shown[name] || ' ') === state) return;
+    shown[name] = state;
+    var id = input.id;
+    // The box of a checkbox sits in its own <div> with its label; a text box directly in the field.
+    var control = input.type === 'checkbox' ? (input.parentNode as HTMLElement) : input;
+    var wrapper = control.parentNode as HTMLElement;
+    remove(doc.getElementById(id + '-error'));
+    remove(wrapper.querySelector('.field-remedy'));
+    if (error) {
+      // "<span>Errore:</span> message", as React draws `<span/> {text}`: two text nodes.
+      var message = element('p', { id: id + '-error' }, 'field-error');
+      message.appendChild(element('span', {}, 'visually-hidden', texts.errorPrefix));
+      message.appendChild(doc.createTextNode(' '));
+      message.appendChild(doc.createTextNode(texts.errors[error]));
+      wrapper.insertBefore(message, control);
+      if (mended) {
+        var remedy = element('p', {}, 'field-remedy');
+        remedy.appendChild(
+          element(
+            'button',
+            { type: 'button' },
+            'button button--secondary field-remedy__button',
+            texts.suggestion.split(SUGGESTION_PLACEHOLDER).join(mended),
+          ),
+        );
+        wrapper.insertBefore(remedy, control);
+      }
+    }
+    wrapper.className = error ? 'field field--invalid' : 'field';
+    mark(input, 'aria-invalid', error ? 'true' : null);
+    var hint = doc.getElementById(id + '-hint') ? id + '-hint' : '';
+    var describedBy = error ? (hint ? hint + ' ' : '') + id + '-error' : hint;
+    mark(input, 'aria-describedby', describedBy || null);
+  }
+  /** Conferma and the hint of what it waits for, with the markup of SubmitButton. */
+  function showButton(texts: Step1Page['texts'], domains: string[]): void {
+    if (!button) return;
+    var missing = step1Missing(answers.values, domains);
+    var text = missing.length > 0 ? texts.missing[missing.join(',')] || '' : '';
+    var hint = doc.getElementById('submit-hint');
+    mark(button, 'aria-disabled', missing.length > 0 ? 'true' : null);
+    mark(button, 'aria-describedby', text ? 'submit-hint' : null);
+    if (!text) return remove(hint);
+    if (!hint) hint = button.parentNode!.appendChild(element('p', { id: 'submit-hint' }, 'form-actions__hint'));
+    if (hint.textContent !== text) hint.textContent = text;
+  }
+  function show(): void {
+    if (page && step1Missing(answers.values, page.domains).length === 0) fetchNext();
+    if (!page || !recording || pressed) return;
+    var texts = page.texts;
+    var domains = page.domains;
+    STEP1_FIELDS.forEach(function (name) {
+      showField(name, texts, domains);
+    });
+    showButton(texts, domains);
+  }
+  function answer(event: EarlyEvent): void {
+    events.push(event);
+    if (page) applyEvent(answers, event, page.domains);
+    show();
+  }
+
+  // 2 and 3.
   function onValue(event: Event): void {
     var input = event.target;
     if (!recording || !isField(input)) return;
-    record({ type: 'change', name: input.name, value: input.type === 'checkbox' ? input.checked : input.value });
-    if (button) markButton(fields().every(filled) ? null : 'true');
+    answer({ type: 'change', name: input.name, value: input.type === 'checkbox' ? input.checked : input.value });
+  }
+  function release(): void {
+    clearTimeout(tapping);
+    if (!pressed) return;
+    pressed = false;
+    // After the click that follows the release, in the same task.
+    setTimeout(show, 0);
   }
   doc.addEventListener('input', onValue, true);
   doc.addEventListener('change', onValue, true);
   doc.addEventListener(
     'focusout',
     function (event) {
-      if (recording && isField(event.target)) record({ type: 'blur', name: event.target.name });
+      if (recording && isField(event.target)) answer({ type: 'blur', name: event.target.name });
+    },
+    true,
+  );
+  doc.addEventListener(
+    'pointerdown',
+    function () {
+      clearTimeout(tapping);
+      pressed = true;
+      // Released by the press's click (a finger's comes after the focus has moved), or after a second.
+      tapping = setTimeout(release, 1000);
+    },
+    true,
+  );
+  doc.addEventListener(
+    'click',
+    function (event) {
+      release();
+      var target = event.target as HTMLElement;
+      var remedy =
+        recording && page && form && form.contains(target) && / field-remedy__button /.test(' ' + target.className + ' ');
+      var mended = remedy && page ? suggestWorkEmail(answers.values.email, page.domains) : undefined;
+      if (!mended || !emailInput) return;
+      // "Intendevi …?": the mended address, and the focus back in the field (as eligibility-form.tsx does).
+      emailInput.value = mended;
+      answer({ type: 'change', name: 'email', value: mended });
+      emailInput.focus();
     },
     true,
   );
@@ -90,7 +230,13 @@ export function beforeApp(config: BeforeAppConfig): void {
     function (event) {
       // The forms have no action: submitted by the browser, the answers would end up in the page's address.
       event.preventDefault();
-      if (recording && event.target === form) record({ type: 'submit' });
+      if (!recording || event.target !== form) return;
+      var done = answers.submitted;
+      answer({ type: 'submit' });
+      if (!page || done || answers.submitted) return;
+      // Every error shows: the first field at fault takes the focus, as confirmForm does.
+      var first = fieldNamed(step1Missing(answers.values, page.domains)[0] || '');
+      if (first) first.focus();
     },
     true,
   );
@@ -113,7 +259,7 @@ export function beforeApp(config: BeforeAppConfig): void {
       recording = false;
       clearTimeout(timer);
       if (notice) notice.hidden = true;
-      markButton(buttonMark);
+      clearTimeout(tapping);
       return events;
     },
   };
@@ -122,16 +268,22 @@ export function beforeApp(config: BeforeAppConfig): void {
   // 4.
   if (!('noModule' in doc.createElement('script'))) return fail();
   function add(tag: string, attributes: Record<string, string>): HTMLElement {
-    var element = doc.createElement(tag);
-    for (var name in attributes) element.setAttribute(name, attributes[name]!);
-    doc.head.appendChild(element);
-    return element;
+    return doc.head.appendChild(element(tag, attributes));
   }
-  function start(): void {
-    config.preloads.forEach(function (href) {
+  function preload(files: string[]): void {
+    files.forEach(function (href) {
       add('link', { rel: 'modulepreload', crossorigin: '', href: href });
     });
+  }
+  function start(): void {
+    preload(config.preloads);
     add('script', { type: 'module', crossorigin: '', src: config.entry }).addEventListener('error', fail);
+    fetching = true;
+    show();
+  }
+  /** Right answers go to step 2: its modules come while the member presses Conferma and the app starts. */
+  function fetchNext(): void {
+    if (fetching && config.next.length > 0) preload(config.next.splice(0));
   }
   // A requestAnimationFrame callback runs just before the frame paints; a task queued from it runs after.
   requestAnimationFrame(function () {

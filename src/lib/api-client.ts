@@ -51,7 +51,7 @@ export class ApiError extends Error {
 
 const isPlainText = (contentType: string | null) => contentType?.split(';')[0]?.trim().toLowerCase() === 'text/plain';
 
-interface ApiClientOptions {
+export interface ApiClientOptions {
   apiBaseUrl: string;
   contractRef: string;
   fetch?: typeof fetch;

@@ -1,22 +1,19 @@
 /**
  * What the member did on a partner's page before the app ran. The page's inline script
  * (src/early/before-app.ts) records it while the app's modules are on their way; the app takes
- * the record when it starts (bootstrap.tsx) and step 1 replays it on its form, so nothing typed,
- * left or pressed in those first seconds is lost.
+ * the record when it starts (bootstrap.tsx) and step 1 starts from it, as the page shows it, so
+ * nothing typed, left or pressed in those first seconds is lost or shown differently.
  */
-export type EarlyEvent =
-  /** A field's value after the member changed it: text, or a checkbox's state. */
-  | { type: 'change'; name: string; value: string | boolean }
-  /** The member left a field. */
-  | { type: 'blur'; name: string }
-  /** The member pressed Conferma, or Enter in a field. */
-  | { type: 'submit' };
+import type { EarlyEvent } from '@/shared/eligibility/step1';
+
+export type { EarlyEvent };
 
 /** What the inline script leaves on `window` for the app (under EARLY_INPUT_GLOBAL, src/shared/tenant/page-markers.ts). */
 export interface EarlyRecorder {
   /**
-   * The app has started: stop recording, put back what the script changed in the page (so
-   * hydration meets the HTML as written), withdraw the start-failure notice; returns the record.
+   * The app has started: stop recording and answering, withdraw the start-failure notice; returns
+   * the record. What the script showed stays: the app starts step 1 from the record
+   * (foldEarlyEvents, src/shared/eligibility/step1.ts), so its first render is that page.
    */
   stop(): EarlyEvent[];
 }

@@ -1,8 +1,9 @@
 /**
  * The seconds between the first paint of a partner's page and the app: behind nginx, the app's
- * scripts are held back while the member works on the drawn step 1, then let through. What the
- * member did must lead to what they expect, as if the app had been running all along; and a page
- * whose scripts never arrive must say so.
+ * scripts are held back while the member works on the drawn step 1, then let through. The page
+ * answers step 1 from the first paint (its inline script, with the app's rules and texts), the
+ * app takes it over without a change, and what the member did leads to what they expect, as if
+ * the app had been running all along; a page whose scripts never arrive must say so.
  */
 import type { Page } from '@playwright/test';
 import { SUPPORT_EMAIL, TENANTS, containing, expect, expectNoAxeViolations, t, waitForApp } from './support/fixtures';
@@ -32,6 +33,52 @@ const checkbox = (page: Page) => page.getByRole('checkbox', { name: containing(t
 const confirm = (page: Page) => page.getByRole('button', { name: t('common:confirm') });
 const step = (page: Page, current: number) => page.getByText(t('common:progress', { current, total: 3 }));
 
+/** The app has taken over the page: step 1's form is mounted and has caught up (FORM_READY_MARK). */
+async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('onboarding:form-ready').length > 0);
+}
+
+/**
+ * The drawn form, and every change made to what it shows from now on (for the hand-over, which
+ * must make none): elements or texts added, removed or changed, and attributes that end with
+ * another value than they had (React sets some of an input's attributes again while hydrating
+ * it, to the same value). The `value` and `checked` attributes are left out: React brings them in
+ * line with what the fields already show.
+ */
+async function watchForm(page: Page): Promise<{ html: () => Promise<string>; changes: () => Promise<string[]> }> {
+  await page.evaluate(() => {
+    const form = document.querySelector('#root form')!;
+    const seen: string[] = [];
+    const attributes = new Map<string, { target: Element; name: string; before: string | null }>();
+    const describe = (node: Node) => (node instanceof Element ? `${node.localName}#${node.id}` : node.nodeName);
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const name = record.attributeName;
+        if (!name) {
+          const nodes = [...record.addedNodes, ...record.removedNodes].map(describe).join(',');
+          seen.push(`${record.type} ${nodes} in ${describe(record.target)}`);
+        } else if (name !== 'value' && name !== 'checked' && record.target instanceof Element) {
+          const key = `${describe(record.target)} ${name}`;
+          if (!attributes.has(key)) attributes.set(key, { target: record.target, name, before: record.oldValue });
+        }
+      }
+    }).observe(form, { subtree: true, childList: true, attributes: true, attributeOldValue: true, characterData: true });
+    (window as unknown as { changes: () => string[] }).changes = () => [
+      ...seen,
+      ...[...attributes]
+        .filter(([, { target, name, before }]) => target.getAttribute(name) !== before)
+        .map(([key]) => `attribute ${key}`),
+    ];
+  });
+  return {
+    html: () =>
+      page
+        .locator('#root form')
+        .evaluate((form) => form.outerHTML.replace(/ (value="[^"]*"|checked="[^"]*"|checked(?=[ >]))/g, '')),
+    changes: () => page.evaluate(() => (window as unknown as { changes: () => string[] }).changes()),
+  };
+}
+
 /** Opens the partner's page with the app's scripts held back, and checks they are. */
 async function openHeld(page: Page) {
   const scripts = await holdScripts(page);
@@ -44,38 +91,78 @@ async function openHeld(page: Page) {
 }
 
 test.describe('before the app runs, on a partner page behind nginx', () => {
-  test('a wrong e-mail typed, left, the box ticked and Conferma pressed: the errors show once the app runs', async ({ page }) => {
+  test('a wrong e-mail typed, left, the box ticked and Conferma pressed: the page answers at once, the app changes nothing', async ({
+    page,
+  }) => {
     const scripts = await openHeld(page);
     await email(page).fill('mario.rossi');
-    await checkbox(page).check();
-    await confirm(page).click();
-    // Still the drawn page: nothing has answered yet.
-    await expect(page.getByText(t('validation:email.invalid'))).toHaveCount(0);
-    expect(await scripts.navigations()).toBe(0);
-
-    scripts.release();
-    await waitForApp(page);
+    await page.keyboard.press('Tab');
+    // Still no app: the page answers, with the app's message and marks.
     await expect(page.getByText(t('validation:email.invalid'))).toBeVisible();
     await expect(email(page)).toHaveAttribute('aria-invalid', 'true');
-    await expect(email(page)).toHaveValue('mario.rossi');
-    await expect(checkbox(page)).toBeChecked();
-    await expect(step(page, 1)).toBeVisible();
+    await expect(email(page)).toHaveAccessibleDescription(
+      `${t('eligibility:email.hint')} ${t('common:errorPrefix')} ${t('validation:email.invalid')}`,
+    );
+    await checkbox(page).check();
+    await expect(confirm(page)).toHaveAttribute('aria-disabled', 'true');
+    await expect(confirm(page)).toHaveAccessibleDescription(
+      t('common:missingHint', { fields: t('eligibility:fieldNames.email') }),
+    );
+    // Marked aria-disabled, which Playwright takes for disabled: the member can press it all the same.
+    await confirm(page).click({ force: true });
     // The press found the e-mail at fault: the focus is there, for the member to correct it.
     await expect(email(page)).toBeFocused();
-    await expect(confirm(page)).toHaveAttribute('aria-disabled', 'true');
     expect(await scripts.navigations()).toBe(0);
+    await expectNoAxeViolations(page, 'step 1 answered before the app');
+
+    const form = await watchForm(page);
+    const before = await form.html();
+    scripts.release();
+    await appTookOver(page);
+    await expect(step(page, 1)).toBeVisible();
+    // The app took the page over as it stood.
+    expect(await form.changes()).toEqual([]);
+    expect(await form.html()).toBe(before);
+    await expect(email(page)).toBeFocused();
+    await expect(email(page)).toHaveValue('mario.rossi');
+    await expect(checkbox(page)).toBeChecked();
+    expect(await scripts.navigations()).toBe(0);
+    // And answers from there.
+    await email(page).fill(tenant.email);
+    await expect(page.getByText(t('validation:email.invalid'))).toHaveCount(0);
+    await expect(confirm(page)).not.toHaveAttribute('aria-disabled');
   });
 
-  test('a field left with a wrong e-mail shows its error as soon as the app runs, with nothing pressed', async ({ page }) => {
+  test('a field left with a wrong e-mail shows its error at once, with nothing pressed, and keeps it', async ({ page }) => {
     const scripts = await openHeld(page);
     await email(page).fill('mario.rossi');
     await page.keyboard.press('Tab');
     await expect(checkbox(page)).toBeFocused();
-    scripts.release();
     await expect(page.getByText(t('validation:email.invalid'))).toBeVisible();
+    const form = await watchForm(page);
+    scripts.release();
+    await appTookOver(page);
+    await expect(page.getByText(t('validation:email.invalid'))).toBeVisible();
+    expect(await form.changes()).toEqual([]);
     // The box was not touched: no error for it yet, and the focus stays where the member put it.
     await expect(page.getByText(t('validation:confirmData.required'))).toHaveCount(0);
     await expect(checkbox(page)).toBeFocused();
+  });
+
+  test('a slip in the partner\'s domain: the near-miss message and "Intendevi …?" before the app', async ({ page }) => {
+    const scripts = await openHeld(page);
+    const [local, domain] = tenant.email.split('@') as [string, string];
+    const slip = `${local}@${domain.slice(0, -1)}x`;
+    await email(page).fill(slip);
+    await page.keyboard.press('Tab');
+    await expect(page.getByText(t('validation:email.nearMiss'))).toBeVisible();
+    await page.getByRole('button', { name: t('eligibility:email.suggestion', { email: tenant.email }) }).click();
+    await expect(email(page)).toHaveValue(tenant.email);
+    await expect(email(page)).toBeFocused();
+    await expect(page.getByText(t('validation:email.nearMiss'))).toHaveCount(0);
+    scripts.release();
+    await appTookOver(page);
+    await expect(email(page)).toHaveValue(tenant.email);
   });
 
   test('right answers and a double press of Conferma: step 2 once, with the answers kept', async ({ page }) => {

@@ -3,11 +3,13 @@
  * on the prerendered step 1 before the app starts; then the app starts and replays what the
  * member did (src/components/use-early-input.ts).
  */
+import { gzipSync } from 'node:zlib';
 import { act as reactAct, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderPartnerPage } from '@/entry-prerender';
-import { EARLY_INPUT_GLOBAL, START_NOTICE_ID } from '@/shared/tenant/page-markers';
-import { beforeAppScript } from '../../vite-plugins/before-app-script';
+import { EARLY_INPUT_GLOBAL, START_NOTICE_ID, STEP1_PAGE_ID } from '@/shared/tenant/page-markers';
+import { BEFORE_APP_MAX_GZIP, beforeAppScript, LATER_THAN_ES5 } from '../../vite-plugins/before-app-script';
+import { jsonForScript } from '../../vite-plugins/partner-pages';
 import { testTenant } from '../support/test-tenant';
 import { startApp } from '../support/start-app';
 import { containing, t } from '../support/locale';
@@ -18,15 +20,44 @@ const ACME = testTenant();
 const CONFIG = {
   entry: '/assets/main.js',
   preloads: [],
+  next: ['/assets/insert-info.js'],
   global: EARLY_INPUT_GLOBAL,
   noticeId: START_NOTICE_ID,
   failAfterMs: 10_000,
+  pageId: STEP1_PAGE_ID,
 };
 const script = await beforeAppScript(REPO, CONFIG);
 
 async function acmePage() {
-  const { html } = await renderPartnerPage(ACME);
-  return { html, tenant: JSON.parse(JSON.stringify(ACME)) as unknown, slug: ACME.slug };
+  const { html, step1 } = await renderPartnerPage(ACME);
+  return { html, step1, tenant: JSON.parse(JSON.stringify(ACME)) as unknown, slug: ACME.slug };
+}
+
+/** The page's data for its inline script, as the build writes it beside #root. */
+async function addStep1Data() {
+  const { step1 } = await acmePage();
+  const data = document.body.appendChild(document.createElement('script'));
+  data.type = 'application/json';
+  data.id = STEP1_PAGE_ID;
+  data.textContent = jsonForScript(step1);
+  onTestFinished(() => data.remove());
+}
+
+/**
+ * The form as the member meets it, for comparing two pages: each element with its attributes
+ * (sorted), a field's value and state as the member sees them, and the text; comments (React's
+ * separators between two texts) left out.
+ */
+function drawn(node: Node = document.querySelector('#root form')!): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (!(node instanceof Element)) return '';
+  const attributes = [...node.attributes]
+    .filter((attribute) => attribute.name !== 'value' && attribute.name !== 'checked')
+    .map((attribute) => `${attribute.name}="${attribute.value}"`)
+    .sort();
+  if (node instanceof HTMLInputElement) attributes.push(`.value="${node.value}"`, `.checked=${node.checked}`);
+  const children = [...node.childNodes].map((child) => drawn(child)).join('');
+  return `<${node.localName} ${attributes.join(' ')}>${children}</${node.localName}>`;
 }
 
 /** Runs the page's inline script, as the browser does once it has parsed step 1: the very text the build writes. */
@@ -39,18 +70,42 @@ const runInlineScript = new Function(script) as () => void;
  */
 async function startAfter(act: (user: UserEvent) => Promise<void>, restore?: (container: HTMLElement) => void) {
   const user = userEvent.setup();
+  let before: { form: string; focused: Element | null } | undefined;
+  const observer = new MutationObserver(() => {});
   const started = await startApp({
     host: 'acme.example.it',
     partnerPage: await acmePage(),
     beforeStart: async (container) => {
       restore?.(container);
+      await addStep1Data();
       runInlineScript();
       await act(user);
+      before = { form: drawn(), focused: document.activeElement };
+      // From here to the app's hand-over, every change to the drawn step 1.
+      observer.observe(container, { subtree: true, childList: true, attributes: true, characterData: true });
     },
   });
+
   // The replay runs once the form is mounted, and a press may navigate: let it settle as React's tests want.
   await reactAct(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  return started;
+  const changes = observer.takeRecords();
+  observer.disconnect();
+  const after = { form: drawn(), focused: document.activeElement, changes: changes.map(describeChange) };
+  return { ...started, before: before!, after };
+}
+
+function describeChange(record: MutationRecord): string {
+  const target = record.target instanceof Element ? record.target.localName + '#' + record.target.id : record.target.nodeName;
+  return `${record.type} ${record.attributeName ?? ''} on ${target}`;
+}
+
+/** The same moves on the running app, with no inline script: the page as the app itself draws it. */
+async function appAfter(act: (user: UserEvent) => Promise<void>): Promise<string> {
+  const user = userEvent.setup();
+  await startApp({ host: 'acme.example.it', partnerPage: await acmePage() });
+  await reactAct(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await act(user);
+  return drawn();
 }
 
 const email = () => screen.getByLabelText(t('eligibility:email.label'));
@@ -61,26 +116,139 @@ describe("a partner's page before the app runs", () => {
   it('is written in JavaScript that browsers too old for the app read, the same for every page of a build', async () => {
     // ES5, but for the minifier's template-literal strings (see vite-plugins/before-app-script.ts).
     expect(script).not.toMatch(/=>|\b(let|const|class|async|await)\b|\$\{|\.\.\./);
+    expect(script).not.toMatch(LATER_THAN_ES5);
     expect(script).not.toMatch(/\b(import|export)\b/);
     expect(await beforeAppScript(REPO, CONFIG)).toBe(script);
+    // The partner's texts and domains are data in the page, not in the script.
+    expect(script).not.toContain(t('validation:email.invalid'));
+    expect(script).not.toContain('acme.it');
   });
 
-  it('a wrong e-mail, left, the box ticked, Conferma pressed: the app shows the errors and focuses the e-mail', async () => {
-    const { history } = await startAfter(async (user) => {
+  it('stays within 3 KB gzip', () => {
+    expect(BEFORE_APP_MAX_GZIP).toBe(3 * 1024);
+    expect(gzipSync(script, { level: 9 }).length).toBeLessThanOrEqual(BEFORE_APP_MAX_GZIP);
+  });
+
+  it('a wrong e-mail, left, the box ticked, Conferma pressed: the page shows the errors at once, and the app keeps them', async () => {
+    const errorPrefix = t('common:errorPrefix');
+    const { history, before, after } = await startAfter(async (user) => {
       await user.type(email(), 'mario.rossi');
+      await user.tab();
+      // Left: the e-mail's error, as the app words and marks it, before the app runs.
+      expect(screen.getByText(t('validation:email.invalid'))).toBeInTheDocument();
+      expect(email()).toHaveAttribute('aria-invalid', 'true');
+      expect(email()).toHaveAccessibleDescription(
+        `${t('eligibility:email.hint')} ${errorPrefix} ${t('validation:email.invalid')}`,
+      );
+      expect(confirm()).toHaveAttribute('aria-disabled', 'true');
+      expect(confirm()).toHaveAccessibleDescription(
+        t('common:missingHint', { fields: `${t('eligibility:fieldNames.email')}, ${t('eligibility:fieldNames.confirmData')}` }),
+      );
       await user.click(checkbox());
-      // Every field has something in it: the drawn Conferma can be pressed.
-      expect(confirm()).not.toHaveAttribute('aria-disabled');
+      expect(confirm()).toHaveAccessibleDescription(t('common:missingHint', { fields: t('eligibility:fieldNames.email') }));
       await user.click(confirm());
-      expect(screen.queryByText(t('validation:email.invalid'))).not.toBeInTheDocument();
+      // The press found the e-mail at fault: the focus is there, for the member to correct it.
+      expect(email()).toHaveFocus();
+      expect(screen.queryByText(t('validation:confirmData.required'))).not.toBeInTheDocument();
     });
-    expect(await screen.findByText(t('validation:email.invalid'))).toBeInTheDocument();
-    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    // The app took over the page as it stood: nothing changed, nothing moved.
+    expect(after.changes).toEqual([]);
+    expect(after.form).toBe(before.form);
+    expect(after.focused).toBe(before.focused);
+    expect(screen.getByText(t('validation:email.invalid'))).toBeInTheDocument();
     expect(email()).toHaveValue('mario.rossi');
     expect(checkbox()).toBeChecked();
-    await waitFor(() => expect(email()).toHaveFocus());
+    expect(email()).toHaveFocus();
     expect(confirm()).toHaveAttribute('aria-disabled', 'true');
     expect(history.location.pathname).toBe('/');
+    // And the app answers from there, as it would have all along.
+    await userEvent.setup().type(email(), '@acme.it');
+    expect(screen.queryByText(t('validation:email.invalid'))).not.toBeInTheDocument();
+    expect(email()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('Conferma pressed on an untouched page: every error, the focus on the e-mail, before the app and after', async () => {
+    const moves = async (user: UserEvent) => {
+      await user.click(confirm());
+    };
+    const { before, after } = await startAfter(async (user) => {
+      await moves(user);
+      expect(screen.getByText(t('validation:email.required'))).toBeInTheDocument();
+      expect(screen.getByText(t('validation:confirmData.required'))).toBeInTheDocument();
+      expect(checkbox()).toHaveAttribute('aria-invalid', 'true');
+      expect(email()).toHaveFocus();
+    });
+    expect(after.changes).toEqual([]);
+    expect(after.form).toBe(before.form);
+    expect(email()).toHaveFocus();
+    // What the app itself draws for the same press.
+    expect(await appAfter(moves)).toBe(before.form);
+  });
+
+  it.each([
+    ['a private address', 'mario@gmail.com', 'validation:email.notWorkEmail'],
+    ['nothing', '', 'validation:email.required'],
+    ['a slip in the domain', 'mario@acme.iy', 'validation:email.nearMiss'],
+  ] as const)("an e-mail left with %s: the app's own message and markup, before it runs", async (_, typed, key) => {
+    const moves = async (user: UserEvent) => {
+      await user.click(email());
+      if (typed) await user.type(email(), typed);
+      await user.tab();
+    };
+    const { before, after } = await startAfter(async (user) => {
+      await moves(user);
+      expect(screen.getByText(t(key))).toBeInTheDocument();
+      expect(checkbox()).toHaveFocus();
+    });
+    expect(after.changes).toEqual([]);
+    expect(after.form).toBe(before.form);
+    expect(await appAfter(moves)).toBe(before.form);
+  });
+
+  it('a slip in the domain: "Intendevi …?" mends it before the app runs', async () => {
+    const suggestion = t('eligibility:email.suggestion', { email: 'mario@acme.it' });
+    const { before, after } = await startAfter(async (user) => {
+      await user.type(email(), 'mario@acme.iy');
+      await user.tab();
+      await user.click(screen.getByRole('button', { name: suggestion }));
+      expect(email()).toHaveValue('mario@acme.it');
+      expect(email()).toHaveFocus();
+      expect(screen.queryByText(t('validation:email.nearMiss'))).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: suggestion })).not.toBeInTheDocument();
+    });
+    expect(after.changes).toEqual([]);
+    expect(after.form).toBe(before.form);
+    expect(email()).toHaveValue('mario@acme.it');
+  });
+
+  it('the box ticked and unticked: its message, before the app and after', async () => {
+    const moves = async (user: UserEvent) => {
+      await user.click(checkbox());
+      await user.click(checkbox());
+    };
+    const { before, after } = await startAfter(async (user) => {
+      await moves(user);
+      expect(screen.getByText(t('validation:confirmData.required'))).toBeInTheDocument();
+      expect(screen.queryByText(t('validation:email.required'))).not.toBeInTheDocument();
+    });
+    expect(after.changes).toEqual([]);
+    expect(after.form).toBe(before.form);
+    expect(await appAfter(moves)).toBe(before.form);
+  });
+
+  it('right answers: Conferma is ready and its hint gone before the app runs', async () => {
+    const moves = async (user: UserEvent) => {
+      await user.type(email(), 'mario@acme.it');
+      await user.click(checkbox());
+    };
+    const { before, after } = await startAfter(async (user) => {
+      await moves(user);
+      expect(confirm()).not.toHaveAttribute('aria-disabled');
+      expect(confirm()).not.toHaveAccessibleDescription();
+    });
+    expect(after.changes).toEqual([]);
+    expect(after.form).toBe(before.form);
+    expect(await appAfter(moves)).toBe(before.form);
   });
 
   it('right answers and Conferma: step 2, once, with the answers kept', async () => {
@@ -117,12 +285,15 @@ describe("a partner's page before the app runs", () => {
     ).toEqual(['7', '3', '1990']);
   });
 
-  it('a field left with nothing pressed: only its error, once the app runs', async () => {
-    await startAfter(async (user) => {
+  it('a field left with nothing pressed: only its error, and the focus where the member put it', async () => {
+    const { after, before } = await startAfter(async (user) => {
       await user.type(email(), 'mario@altro.it');
       await user.tab();
+      expect(screen.getByText(t('validation:email.notWorkEmail'))).toBeInTheDocument();
     });
-    expect(await screen.findByText(t('validation:email.notWorkEmail'))).toBeInTheDocument();
+    expect(after.changes).toEqual([]);
+    expect(after.form).toBe(before.form);
+    expect(screen.getByText(t('validation:email.notWorkEmail'))).toBeInTheDocument();
     expect(screen.queryByText(t('validation:confirmData.required'))).not.toBeInTheDocument();
     expect(checkbox()).toHaveFocus();
   });

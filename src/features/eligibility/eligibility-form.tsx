@@ -1,11 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmForm, useAppForm, validateOnMount } from '@/components/form-hook';
 import { useKeepDraft } from '@/components/use-keep-draft';
-import { useEarlyInput } from '@/components/use-early-input';
+import { useEarlyAnswers } from '@/components/use-early-input';
 import type { EarlyEvent } from '@/lib/early-input';
 import { suggestWorkEmail } from '@/shared/tenant/near-domain';
+import { foldEarlyEvents } from '@/shared/eligibility/step1';
 import { createEligibilitySchema, type EligibilityValues } from './eligibility-schema';
+import { describeMissing } from './eligibility-texts';
 
 interface EligibilityFormProps {
   domains: readonly string[];
@@ -13,21 +15,26 @@ interface EligibilityFormProps {
   onSubmit: (values: EligibilityValues) => void;
   /** Receives the unconfirmed answers when the form goes away (see useKeepDraft). */
   onLeave?: (draft: EligibilityValues | undefined) => void;
-  /** Hands over what the member did on the page before the app ran, to be replayed (see useEarlyInput). */
+  /** Hands over what the member did on the page before the app ran: the form starts from it (see useEarlyAnswers). */
   takeEarlyInput?: () => readonly EarlyEvent[];
 }
 
 export function EligibilityForm({ domains, initialValues, onSubmit, onLeave, takeEarlyInput }: EligibilityFormProps) {
-  const { t } = useTranslation(['eligibility', 'common']);
+  const { t, i18n } = useTranslation(['eligibility', 'common']);
   const schema = useMemo(() => createEligibilitySchema(domains), [domains]);
+  // The page answered before the app ran, by the same rules: start where it left the member.
+  const [early] = useState(() => {
+    const events = takeEarlyInput?.() ?? [];
+    return events.length > 0 ? foldEarlyEvents(initialValues, events, domains) : undefined;
+  });
   const form = useAppForm({
-    defaultValues: initialValues,
+    defaultValues: early?.values ?? initialValues,
     validators: { onChange: schema },
     listeners: validateOnMount,
     onSubmit: ({ value }) => onSubmit({ email: value.email.trim(), confirmData: value.confirmData }),
   });
   useKeepDraft(form, onLeave);
-  useEarlyInput(form, takeEarlyInput);
+  useEarlyAnswers(form, early);
 
   return (
     <form
@@ -73,11 +80,8 @@ export function EligibilityForm({ domains, initialValues, onSubmit, onLeave, tak
       <form.AppForm>
         <form.SubmitButton
           label={t('common:confirm')}
-          describeMissing={(fields) =>
-            t('common:missingHint', {
-              fields: fields.map((name) => t(`fieldNames.${name as keyof EligibilityValues}`)).join(', '),
-            })
-          }
+          describeMissing={(fields) => describeMissing(i18n.t, fields)}
+          checkedFromStart={early !== undefined}
         />
       </form.AppForm>
     </form>

@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-import { isValidEmail } from '@/lib/email';
-import { isEmailInDomains } from '@/shared/tenant/email-domain';
-import { suggestWorkEmail } from '@/shared/tenant/near-domain';
+import { confirmDataError, emailError } from '@/shared/eligibility/step1';
 import type { ValidationKey } from '@/lib/i18n';
 import { keptKey } from '@/lib/onboarding-store';
 import type { FormFields, FormValues } from '@/lib/member';
@@ -15,25 +13,25 @@ export const ELIGIBILITY_DRAFT = keptKey<EligibilityValues>('eligibility draft')
 const issue = (message: ValidationKey) => ({ code: 'custom' as const, message });
 
 /**
- * Step 1: a work e-mail of the partner and the confirmation.
+ * Step 1: a work e-mail of the partner and the confirmation, by the rules the partner's page
+ * also runs before the app (src/shared/eligibility/step1.ts).
  * `domains` are the partner's e-mail domains, plus the provider's own in non-production builds.
  */
 export function createEligibilitySchema(domains: readonly string[]) {
   return z.object({
     email: z.string().check(
       z.superRefine((raw, ctx) => {
-        const email = raw.trim();
-        if (!email) ctx.addIssue(issue('validation:email.required'));
-        else if (!isValidEmail(email)) ctx.addIssue(issue('validation:email.invalid'));
-        else if (isEmailInDomains(email, domains)) return;
-        // A slip in the partner's own domain is not a private address: step 1 offers the mended one.
-        else if (suggestWorkEmail(email, domains)) ctx.addIssue(issue('validation:email.nearMiss'));
-        else ctx.addIssue(issue('validation:email.notWorkEmail'));
+        // A slip in the partner's own domain (nearMiss) is not a private address: step 1 offers the mended one.
+        const error = emailError(raw, domains);
+        if (error) ctx.addIssue(issue(error));
       }),
     ),
-    confirmData: z
-      .boolean()
-      .check(z.refine((value) => value, { message: 'validation:confirmData.required' satisfies ValidationKey })),
+    confirmData: z.boolean().check(
+      z.superRefine((value, ctx) => {
+        const error = confirmDataError(value);
+        if (error) ctx.addIssue(issue(error));
+      }),
+    ),
   } satisfies FormFields<EligibilityValues>);
 }
 

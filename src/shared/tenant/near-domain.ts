@@ -6,21 +6,27 @@
  * The partner's domains are a handful, so a small edit distance does the job: a kept
  * spell-checking library (mailcheck and its forks) mostly carries lists of public mail providers
  * to compare with, which are not what a member of this partner meant.
+ *
+ * ES5 only (var, function, no template literals): the inline script of a partner's page runs it
+ * too (src/early/before-app.ts).
  */
+import { isInDomain } from './email-domain';
 
 /** Edits (insert, delete, substitute, swap two neighbours) from `a` to `b`, up to `limit` + 1. */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   // Optimal string alignment: three rows of the dynamic-programming table are enough.
-  let before: number[] = [];
-  let previous: number[] = [];
-  for (let j = 0; j <= b.length; j++) previous.push(j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, before[j - 2]! + 1);
+  var before: number[] = [];
+  var previous: number[] = [];
+  var i: number, j: number;
+  for (j = 0; j <= b.length; j++) previous.push(j);
+  for (i = 1; i <= a.length; i++) {
+    var current = [i];
+    for (j = 1; j <= b.length; j++) {
+      var cost = a.charAt(i - 1) === b.charAt(j - 1) ? 0 : 1;
+      var best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charAt(i - 1) === b.charAt(j - 2) && a.charAt(i - 2) === b.charAt(j - 1))
+        best = Math.min(best, before[j - 2]! + 1);
       current.push(best);
     }
     before = previous;
@@ -30,10 +36,14 @@ export function editDistance(a: string, b: string, limit: number): number {
 }
 
 /** How many slips a domain may have and still be taken for the partner's: more for longer names. */
-const allowedSlips = (domain: string) => (domain.length < 8 ? 1 : 2);
+function allowedSlips(domain: string): number {
+  return domain.length < 8 ? 1 : 2;
+}
 
 /** `acme-logistica.it` → `acme-logistica`: the domain without its last label. */
-const withoutTopLevel = (domain: string) => domain.slice(0, Math.max(0, domain.lastIndexOf('.')));
+function withoutTopLevel(domain: string): string {
+  return domain.slice(0, Math.max(0, domain.lastIndexOf('.')));
+}
 
 /**
  * The partner's domain the member most likely meant, when `typed` is not one of `domains` (nor a
@@ -41,24 +51,29 @@ const withoutTopLevel = (domain: string) => domain.slice(0, Math.max(0, domain.l
  * another top-level domain (`.it` for `.com`). Undefined otherwise.
  */
 export function nearestDomain(typed: string, domains: readonly string[]): string | undefined {
-  const domain = typed.trim().toLowerCase();
-  let nearest: { domain: string; distance: number } | undefined;
-  for (const candidate of domains.map((d) => d.toLowerCase())) {
-    if (domain === candidate || domain.endsWith(`.${candidate}`)) return undefined;
-    const slips = allowedSlips(candidate);
-    let distance = editDistance(domain, candidate, slips);
-    const name = withoutTopLevel(candidate);
+  var domain = typed.trim().toLowerCase();
+  var nearest: string | undefined;
+  var nearestDistance = Infinity;
+  for (var k = 0; k < domains.length; k++) {
+    var candidate = domains[k]!.toLowerCase();
+    if (isInDomain(domain, candidate)) return undefined;
+    var slips = allowedSlips(candidate);
+    var distance = editDistance(domain, candidate, slips);
+    var name = withoutTopLevel(candidate);
     if (distance > slips && name && withoutTopLevel(domain) === name) distance = slips;
-    if (distance <= slips && (!nearest || distance < nearest.distance)) nearest = { domain: candidate, distance };
+    if (distance <= slips && distance < nearestDistance) {
+      nearest = candidate;
+      nearestDistance = distance;
+    }
   }
-  return nearest?.domain;
+  return nearest;
 }
 
 /** `mario.rossi@acme.iy` → `mario.rossi@acme.it` for a partner with `acme.it`; undefined when no domain is near. */
 export function suggestWorkEmail(email: string, domains: readonly string[]): string | undefined {
-  const trimmed = email.trim();
-  const at = trimmed.lastIndexOf('@');
+  var trimmed = email.trim();
+  var at = trimmed.lastIndexOf('@');
   if (at < 1) return undefined;
-  const domain = nearestDomain(trimmed.slice(at + 1), domains);
-  return domain && `${trimmed.slice(0, at)}@${domain}`;
+  var domain = nearestDomain(trimmed.slice(at + 1), domains);
+  return domain && trimmed.slice(0, at) + '@' + domain;
 }

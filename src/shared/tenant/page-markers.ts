@@ -11,3 +11,6 @@ export const EARLY_INPUT_GLOBAL = '__onboardingEarlyInput';
 
 /** The notice a partner's page shows when the app cannot start (hidden until then). */
 export const START_NOTICE_ID = 'start-notice';
+
+/** The id of the JSON script element that holds what step 1 answers with before the app runs (Step1Page). */
+export const STEP1_PAGE_ID = 'step1-answers';

@@ -1,4 +1,4 @@
-import { isValidEmail } from './email';
+import { isValidEmail } from './email-syntax';
 
 describe('isValidEmail', () => {
   it.each(['mario.rossi@acme.it', 'm+tag@hr.acme.it', "o'neil@acme.it"])('accepts %s', (email) => {
