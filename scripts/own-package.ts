@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface LockFile {
-  packages: Record<string, { version?: string; integrity?: string } & Manifest>;
+  packages: Record<string, { version?: string; integrity?: string; optional?: boolean } & Manifest>;
 }
 
 type Manifest = { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
@@ -28,7 +28,8 @@ function upToDate(dir: string): boolean {
   // An edited package.json: npm ci says whether the lock still matches it.
   if (JSON.stringify(dependencies) !== JSON.stringify(root?.dependencies)) return false;
   if (JSON.stringify(devDependencies) !== JSON.stringify(root?.devDependencies)) return false;
-  const paths = Object.keys(wanted).filter((path) => path !== '');
+  // Optional packages of other platforms (workerd's and esbuild's binaries for macOS, Windows…) are never installed.
+  const paths = Object.keys(wanted).filter((path) => path !== '' && !(wanted[path]?.optional && !(path in found)));
   return (
     paths.length === Object.keys(found).length &&
     paths.every(
