@@ -36,7 +36,12 @@ export default {
     const routes = env.ROUTES;
     const url = new URL(request.url);
     const partner = partnerOf(routes, request.headers.get('Host') ?? url.host);
-    const path = decodeURIComponent(url.pathname);
+    let path;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      return new Response(null, { status: 400 }); // a broken %-escape: nginx answers 400 too
+    }
     const notFound = async () =>
       answer(routes, partner, await env.ASSETS.fetch(new URL('/not-found.html', url)), 404, routes.cache.revalidate);
 
