@@ -1,8 +1,10 @@
 /**
  * npm run bench: how fast step 1 is on a mid-range phone, against a plain HTML page.
  *
- * 1. Builds the site, serves it through deploy/nginx.conf (Debian's nginx, HTTPS, brotli/gzip),
- *    with bench/plain/ copied beside it, so both pages come from the same server in one run.
+ * 1. Builds the site, serves it through deploy/nginx.conf (Debian's nginx, HTTPS, brotli/gzip), or with
+ *    BENCH_SERVER=worker through the Cloudflare worker of deploy/worker/ under wrangler dev (plain HTTP,
+ *    uncompressed: Cloudflare compresses at its edge, wrangler dev does not), with bench/plain/ copied
+ *    beside it, so both pages come from the same server in one run.
  * 2. Lighthouse (default mobile emulation) three times on each: median score, LCP, TBT, CLS.
  * 3. The compressed JavaScript of step 1 and of the whole flow, as Chromium receives it.
  * 4. The valley (bench/valley.ts), median of 5 runs (BENCH_VALLEY_RUNS): first paint to the first
@@ -22,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSite } from '../dist-tools/build-site.ts';
 import { compressedSizes, kb, step1Scripts } from '../dist-tools/step1-assets.ts';
 import { startNginx } from '../tests/e2e/support/nginx.ts';
+import { startWorker } from '../tests/e2e/support/worker.ts';
 import { measureValley } from './valley.ts';
 import { STEP1_CEILING_GZIP } from './step1-budget.ts';
 
@@ -31,11 +34,16 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const VALLEY_RUNS = Number(process.env.BENCH_VALLEY_RUNS ?? 5);
 const NGINX_PORT = 4400;
 const NGINX_HTTP_PORT = 4401;
+const WORKER_PORT = 4402;
+/** What serves the build: nginx (the default) or the Cloudflare worker (BENCH_SERVER=worker). */
+const SERVER = process.env.BENCH_SERVER ?? 'nginx';
+if (SERVER !== 'nginx' && SERVER !== 'worker') throw new Error(`BENCH_SERVER=${SERVER}: use nginx or worker`);
 /** The shipped partner the bench opens, and an e-mail it accepts. */
 const PARTNER = 'acme';
 const EMAIL = 'mario.rossi@acme.it';
-const APP_URL = `https://${PARTNER}.localhost:${NGINX_PORT}/`;
-const PLAIN_URL = `https://${PARTNER}.localhost:${NGINX_PORT}/plain/index.html`;
+const ORIGIN = SERVER === 'worker' ? `http://${PARTNER}.localhost:${WORKER_PORT}` : `https://${PARTNER}.localhost:${NGINX_PORT}`;
+const APP_URL = `${ORIGIN}/`;
+const PLAIN_URL = `${ORIGIN}/plain/index.html`;
 // The bench's nginx has a self-signed certificate.
 const CHROME_FLAGS = [
   '--headless=new',
@@ -109,7 +117,7 @@ function summarize(runs: LighthouseRun[]): LighthouseRun {
   };
 }
 
-/** Stops the bench unless nginx serves the partner's own step 1 (a 404 page would measure nothing). */
+/** Stops the bench unless the server serves the partner's own step 1 (a 404 page would measure nothing). */
 async function checkServed(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
   try {
@@ -225,7 +233,10 @@ async function main() {
   console.log('Building…');
   await buildInto(dist);
   cpSync(join(REPO, 'bench/plain'), join(dist, 'plain'), { recursive: true });
-  const nginx = await startNginx({ root: dist, port: NGINX_PORT, httpPort: NGINX_HTTP_PORT, repo: REPO });
+  const server =
+    SERVER === 'worker'
+      ? await startWorker({ root: dist, port: WORKER_PORT, repo: REPO })
+      : await startNginx({ root: dist, port: NGINX_PORT, httpPort: NGINX_HTTP_PORT, repo: REPO });
   try {
     await checkServed();
     const app: LighthouseRun[] = [];
@@ -328,12 +339,14 @@ async function main() {
         sameScripts,
       ],
     ];
-    console.log(`\nStep 1, Lighthouse mobile, median of ${RUNS} runs, through nginx; plain page: bench/plain/index.html\n`);
+    console.log(
+      `\nStep 1, Lighthouse mobile, median of ${RUNS} runs, through ${SERVER === 'worker' ? 'the worker (wrangler dev)' : 'nginx'}; plain page: bench/plain/index.html\n`,
+    );
     for (const [what, value, target, ok] of rows) {
       console.log(`${ok ? 'ok  ' : 'MISS'}  ${what.padEnd(48)} ${value}${target ? `  (target ${target})` : ''}`);
     }
   } finally {
-    await nginx.stop();
+    await server.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -18,10 +18,10 @@ import type { TenantConfig, TenantData } from '../src/shared/tenant/schema.ts';
 import { EARLY_INPUT_GLOBAL, EMBEDDED_TENANT_ID, START_NOTICE_ID, STEP1_PAGE_ID } from '../src/shared/tenant/page-markers.ts';
 import { entryStylesheets, inlineHash, pageDocument, step1Scripts, step2Scripts, type Manifest } from './partner-pages.ts';
 import { beforeAppScript } from './before-app-script.ts';
-import { cdnHeaders, contentSecurityPolicy, nginxHeaders, nginxPartnerMaps, securityHeaders } from './security-headers.ts';
+import { cdnHeaders, contentSecurityPolicy, nginxFromRoutes, routesDescription, securityHeaders } from './security-headers.ts';
 import type { SiteTenants } from './site-tenants.ts';
 import { checkNginxConfig, findNginx } from './nginx-check.ts';
-import { deployDirOf, MANIFEST, PARTNERS_CONF, SECURITY_HEADERS_CONF } from './deploy-dir.ts';
+import { deployDirOf, MANIFEST, PARTNERS_CONF, ROUTES_JSON, SECURITY_HEADERS_CONF } from './deploy-dir.ts';
 import { printable } from '../tooling/tenant/problems.ts';
 
 const SERVER_ENTRY = 'src/entry-prerender.tsx';
@@ -240,6 +240,10 @@ async function writePages({
 
   const headers = securityHeaders(tenants.values(), { styles: [appStyle], scripts: [starter] });
   write(outDir, '_headers', cdnHeaders(headers));
-  write(deployDir, SECURITY_HEADERS_CONF, nginxHeaders(headers, { csp: '$onboarding_csp' }));
-  write(deployDir, PARTNERS_CONF, nginxPartnerMaps(tenants, policies, headers['Content-Security-Policy']!, siteDomain));
+  // One description of hosts, headers and caching: nginx's files are made from it, and the worker reads it.
+  const routes = routesDescription(tenants, policies, headers, siteDomain);
+  write(deployDir, ROUTES_JSON, `${JSON.stringify(routes, null, 2)}\n`);
+  const nginx = nginxFromRoutes(routes);
+  write(deployDir, SECURITY_HEADERS_CONF, nginx.securityHeaders);
+  write(deployDir, PARTNERS_CONF, nginx.partners);
 }

@@ -7,7 +7,8 @@ import {
   step2Scripts,
   type Manifest,
 } from './partner-pages';
-import { nginxPartnerMaps, nginxString } from './security-headers';
+import { nginxFromRoutes, nginxPartnerMaps, nginxString, routesDescription } from './security-headers';
+import { partnerOf } from '../deploy/worker/src/worker.js';
 import type { TenantData } from '../src/shared/tenant/schema';
 import { tenantFile } from '../tests/support/test-tenant';
 
@@ -146,5 +147,42 @@ describe('nginxPartnerMaps', () => {
       expect(() => nginxString(value)).toThrow(/would hold \$, ", \\ or a control character/);
     const bad = new Map([['acme', tenantFile({ hosts: ['a$b.acme.it'] })]]);
     expect(() => nginxPartnerMaps(bad, new Map(), "default-src 'self'")).toThrow(/not a partner name or host name/);
+  });
+});
+
+describe('routesDescription, the one description nginx and the worker read', () => {
+  const tenants = new Map<string, TenantData>([
+    ['acme', tenantFile({ hosts: ['salute.acme.it'] })],
+    ['beta', tenantFile()],
+  ]);
+  const policies = new Map([['acme', "default-src 'self'; connect-src 'self' https://api.acme.test"]]);
+  const headers = { 'Content-Security-Policy': "default-src 'self'", 'X-Frame-Options': 'DENY' };
+
+  it('makes the same nginx maps as the partners themselves would', () => {
+    for (const domain of [undefined, 'onboarding-salute.example']) {
+      const routes = routesDescription(tenants, policies, headers, domain);
+      expect(routes.csp).toEqual({ acme: policies.get('acme'), beta: "default-src 'self'" });
+      expect(nginxFromRoutes(routes).partners).toBe(nginxPartnerMaps(tenants, policies, "default-src 'self'", domain));
+      expect(nginxFromRoutes(routes).securityHeaders).toContain('add_header Content-Security-Policy $onboarding_csp always;');
+    }
+  });
+
+  it("the worker finds a host's partner as nginx's maps do", () => {
+    const own = routesDescription(tenants, policies, headers, 'onboarding-salute.example');
+    const any = routesDescription(tenants, policies, headers);
+    const cases: Array<[string, string, string]> = [
+      ['acme.onboarding-salute.example', 'acme', 'acme'],
+      ['beta.localhost:4305', 'beta', 'beta'],
+      ['salute.acme.it', 'acme', 'acme'],
+      ['acme.elsewhere.example', '', 'acme'],
+      ['nessuno.onboarding-salute.example', '', ''],
+      ['www.acme.onboarding-salute.example', '', ''],
+      ['localhost', '', ''],
+      ['acme', '', ''],
+    ];
+    for (const [host, withDomain, withoutDomain] of cases) {
+      expect(partnerOf(own, host), host).toBe(withDomain);
+      expect(partnerOf(any, host), host).toBe(withoutDomain);
+    }
   });
 });

@@ -1,22 +1,12 @@
-import type { Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  SUPPORT_EMAIL,
-  TENANTS,
-  containing,
-  expect,
-  expectedPreRegistration,
-  open,
-  passStep1,
-  passStep2,
-  t,
-} from './support/fixtures';
-import { API_ORIGIN, NGINX_HTTP_PORT, NGINX_PORT } from './support/ports';
+import { TENANTS, expect } from './support/fixtures';
+import { NGINX_HTTP_PORT, NGINX_PORT } from './support/ports';
 import { BUILD_DIR } from './support/paths';
 import { hasBrotli } from './support/nginx';
 import { deployDirOf } from '../../vite-plugins/deploy-dir';
 import { partnerUrl, test } from './support/nginx-fixture';
+import { partnerPageTests } from './support/partner-page-tests';
 
 // The suite's nginx has a self-signed certificate.
 test.use({ ignoreHTTPSErrors: true });
@@ -24,80 +14,8 @@ test.use({ ignoreHTTPSErrors: true });
 // Node does not resolve *.localhost: requests that need no partner go to the address itself.
 const NGINX_ORIGIN = `https://127.0.0.1:${NGINX_PORT}`;
 
-/** Collects every Content-Security-Policy violation the page reports. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction('__reportCsp', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCsp: (text: string) => void }).__reportCsp(
-        `${event.violatedDirective} blocked ${event.blockedURI}`,
-      );
-    });
-  });
-  return violations;
-}
-
 test.describe('behind nginx with the deploy configuration', () => {
-  for (const tenant of TENANTS) {
-    test(`${tenant.slug}: the first HTML, before any script runs, is already the partner's`, async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, ignoreHTTPSErrors: true });
-      const page = await context.newPage();
-      const requests: string[] = [];
-      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-      for (const path of ['/', '/insert-info']) {
-        const response = await page.goto(partnerUrl(tenant.slug, path));
-        expect(response?.status(), path).toBe(200);
-        await expect(page).toHaveTitle(t('common:documentTitle', { page: t('eligibility:title'), partnerName: tenant.name }));
-        const banner = page.getByRole('banner');
-        await expect(banner.getByRole('img', { name: tenant.name }).or(banner.getByText(tenant.name))).toBeVisible();
-        // The colour: Conferma is still disabled (grey) without the app; links and step dots are the partner's.
-        await expect(page.locator('.progress__dot--done')).toHaveCSS('background-color', tenant.color);
-        await expect(page.getByRole('heading', { level: 2, name: t('common:support.heading') })).toBeVisible();
-        await expect(page.getByRole('link', { name: containing(t('common:support.chat')) })).toHaveCSS('color', tenant.color);
-        await expect(page.getByRole('link', { name: t('common:privacy.link') })).toBeVisible();
-        await expect(page.getByLabel(t('eligibility:email.label'))).toBeVisible();
-        // The form cannot work without JavaScript, and the page says so, with whom to write to.
-        const notice = page.locator('.page-notice', { hasText: t('common:start.noscript') });
-        await expect(notice).toBeVisible();
-        await expect(notice.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
-      }
-      expect(requests.filter((path) => path.startsWith('/tenants/'))).toEqual([]);
-      await context.close();
-    });
-
-    test(`${tenant.slug}: the app starts from the page's own configuration and hydrates it unchanged`, async ({ page }) => {
-      const problems: string[] = [];
-      const partnerFiles: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/tenants/')) partnerFiles.push(request.url());
-      });
-      // The title as the HTML drew it, taken before any module script runs.
-      await page.addInitScript(() => {
-        document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') Object.assign(window, { shownTitle: document.querySelector('h1') });
-        });
-      });
-      await page.goto(partnerUrl(tenant.slug));
-      // bootstrap.tsx drops the marker once React has taken over the page.
-      await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
-      expect(
-        await page.evaluate(() => (window as unknown as { shownTitle: Element }).shownTitle === document.querySelector('h1')),
-      ).toBe(true);
-      await passStep1(page, tenant);
-      await page.goBack();
-      await expect(page.getByText(t('common:progress', { current: 1, total: 3 }))).toBeVisible();
-      expect(partnerFiles).toEqual([]);
-      expect(problems).toEqual([]);
-    });
-  }
+  partnerPageTests(test, { port: NGINX_PORT, scheme: 'https', url: partnerUrl });
 
   test('a page holds only its own partner, and the JavaScript none', () => {
     const scripts = readdirSync(join(BUILD_DIR, 'assets')).filter((file) => file.endsWith('.js'));
@@ -113,66 +31,6 @@ test.describe('behind nginx with the deploy configuration', () => {
         expect(code, file).not.toContain(tenant.name);
         expect(code, file).not.toContain(tenant.contractRef);
       }
-    }
-  });
-
-  test('a host that is no partner gets 404 and the not-found page, never a form', async ({ page }) => {
-    for (const path of ['/', '/insert-info', '/description']) {
-      const response = await page.goto(partnerUrl('nessuno', path));
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: t('common:status.tenantNotFound.title') })).toBeVisible();
-      await expect(page.getByLabel(t('eligibility:email.label'))).toHaveCount(0);
-      await expect(page.locator('input, form')).toHaveCount(0);
-      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-      // No dead end: the site file's support address (tests/e2e/config/site.json).
-      await expect(page.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
-    }
-  });
-
-  for (const tenant of TENANTS) {
-    test(`${tenant.slug}: a full flow reports no CSP violation`, async ({ page, api, context }) => {
-      const violations = await watchCsp(page);
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: partnerUrl(tenant.slug, '') });
-      await open(page, tenant, '/?existingUser=true', NGINX_PORT, 'https');
-      await passStep1(page, tenant);
-      await passStep2(page);
-      await page.getByRole('button', { name: t('description:coupon.copy') }).click();
-      await expect(page.getByText(t('description:coupon.copied'))).toBeVisible();
-
-      await open(page, tenant, '/', NGINX_PORT, 'https');
-      await passStep1(page, tenant);
-      await passStep2(page);
-      await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
-      await page
-        .getByRole('button', { name: t('description:activate') })
-        .first()
-        .click();
-      await page.waitForURL(`${API_ORIGIN}/webapp/signup?**`);
-
-      expect(api.apiCalls('contact-pre-reg').map((call) => call.body)).toEqual([
-        expectedPreRegistration(tenant),
-        expectedPreRegistration(tenant),
-      ]);
-      expect(violations).toEqual([]);
-    });
-  }
-
-  test('sends the security headers on every page', async ({ page }) => {
-    for (const path of ['/', '/insert-info', '/index.html', '/tenants/alfa.json']) {
-      const response = await page.goto(partnerUrl('alfa', path));
-      expect(response?.status(), path).toBe(200);
-      const headers = response!.headers();
-      const csp = headers['content-security-policy'] ?? '';
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toMatch(/unsafe-(inline|eval)/);
-      expect(csp).toMatch(/style-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
-      expect(csp).toContain(`connect-src 'self' ${API_ORIGIN}`);
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['permissions-policy']).toContain('clipboard-write=(self)');
-      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
-      expect(headers['cache-control']).toBe('no-cache');
     }
   });
 
@@ -205,7 +63,12 @@ test.describe('behind nginx with the deploy configuration', () => {
     // and what builds before dist-deploy/ left in dist/ when a new one is uploaded over them.
     expect(readdirSync(BUILD_DIR)).not.toContain('_deploy');
     expect(readdirSync(BUILD_DIR)).not.toContain('.vite');
-    expect(readdirSync(deployDirOf(BUILD_DIR)).sort()).toEqual(['manifest.json', 'partners.conf', 'security-headers.conf']);
+    expect(readdirSync(deployDirOf(BUILD_DIR)).sort()).toEqual([
+      'manifest.json',
+      'partners.conf',
+      'routes.json',
+      'security-headers.conf',
+    ]);
     for (const path of ['/_headers', '/_deploy/security-headers.conf', '/.vite/manifest.json']) {
       expect((await page.goto(partnerUrl('alfa', path)))?.status(), path).toBe(404);
     }

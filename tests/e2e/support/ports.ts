@@ -12,3 +12,5 @@ export function siteUrl(slug: string, path = '/', port = SITE_PORT, scheme: 'htt
 }
 /** The engines suite's HTTPS front for nginx that can hold the app's scripts back (script-gate.ts). */
 export const GATE_PORT = 4304;
+/** The Cloudflare worker (deploy/worker/), served locally by wrangler dev: plain HTTP. */
+export const WORKER_PORT = Number(process.env.E2E_WORKER_PORT ?? 4305);

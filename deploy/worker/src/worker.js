@@ -1,0 +1,65 @@
+/**
+ * The onboarding site on Cloudflare Workers with static assets: answers every request as
+ * deploy/nginx.conf does. The build's description of routes (dist-deploy/routes.json) arrives as
+ * the ROUTES variable (config.mjs puts it into the generated wrangler.json); the files of dist/
+ * through the ASSETS binding, with html_handling "none" so that a path is exactly one file.
+ */
+
+/** The partner of a host: its own host, else <slug>.<site domain> or <slug>.localhost; "" for none. */
+export function partnerOf(routes, host) {
+  const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  if (Object.hasOwn(routes.hosts, name)) return routes.hosts[name];
+  const domain = routes.siteDomain === null ? '[^]*' : `(?:${routes.siteDomain.replaceAll('.', '\\.')}|localhost)$`;
+  const label = new RegExp(`^([a-z0-9-]+)\\.${domain}`).exec(name)?.[1];
+  return label !== undefined && routes.slugs.includes(label) ? label : '';
+}
+
+/** Paths nginx never serves (its `internal` and `return 404` locations). */
+const HIDDEN = /^\/(?:_headers$|_deploy\/|\.vite\/|partners\/|not-found\.html$)/;
+
+async function asset(env, url, path) {
+  const response = await env.ASSETS.fetch(new URL(path, url));
+  return response.status === 200 ? response : null;
+}
+
+function answer(routes, partner, response, status, cache) {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(routes.headers)) headers.set(name, value);
+  if (partner) headers.set('Content-Security-Policy', routes.csp[partner]);
+  if (cache) headers.set('Cache-Control', cache);
+  else headers.delete('Cache-Control');
+  return new Response(response.body, { status, headers });
+}
+
+export default {
+  async fetch(request, env) {
+    const routes = env.ROUTES;
+    const url = new URL(request.url);
+    const partner = partnerOf(routes, request.headers.get('Host') ?? url.host);
+    let path;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      return new Response(null, { status: 400 }); // a broken %-escape: nginx answers 400 too
+    }
+    const notFound = async () =>
+      answer(routes, partner, await env.ASSETS.fetch(new URL('/not-found.html', url)), 404, routes.cache.revalidate);
+
+    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405 });
+    if (HIDDEN.test(path) || path.includes('/../')) return notFound();
+    if (path.startsWith('/assets/')) {
+      const file = await asset(env, url, path);
+      return file ? answer(routes, partner, file, 200, routes.cache.immutable) : notFound();
+    }
+    if (path.startsWith('/tenants/')) {
+      // A host serves only its own partner's file: every other one, and the host map, is a 404.
+      const file = path === `/tenants/${partner}.json` ? await asset(env, url, path) : null;
+      return file ? answer(routes, partner, file, 200, routes.cache.revalidate) : notFound();
+    }
+    if (path === '/index.html') return answer(routes, partner, await env.ASSETS.fetch(url), 200, routes.cache.revalidate);
+    if (!partner) return notFound();
+    // A file if it exists, otherwise the partner's own page, whose step 1 is already in the HTML.
+    const file = (!path.endsWith('/') && (await asset(env, url, path))) || (await asset(env, url, `/partners/${partner}.html`));
+    return answer(routes, partner, file, 200, routes.cache.revalidate);
+  },
+};
