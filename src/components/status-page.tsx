@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { TaggedText } from './tagged-text';
 import { SITE_SUPPORT_EMAIL } from '@/lib/site-support';
 
 export type StatusKind = 'tenantNotFound' | 'unreachable' | 'tenantInvalid' | 'pageNotFound' | 'error';
@@ -44,8 +45,7 @@ export function StatusPage({ kind, onRetry, details }: { kind: StatusKind; onRet
         {/* No dead end: whoever cannot go on can write to someone (a partner's own problems are the developer's). */}
         {kind !== 'tenantInvalid' && SITE_SUPPORT_EMAIL && (
           <p className="status__help">
-            <Trans
-              t={t}
+            <TaggedText
               i18nKey="status.help"
               values={{ email: SITE_SUPPORT_EMAIL }}
               components={{ email: <a href={`mailto:${SITE_SUPPORT_EMAIL}`} /> }}

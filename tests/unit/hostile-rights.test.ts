@@ -185,7 +185,7 @@ describe("every address that carries a member's key, code or data is on an origi
     expect(errors.slice(0, 3)).toEqual([
       'config/site.json: apiOrigins.0: must be an origin only, such as https://api.provider.it: https://, a host name, no path, no query',
       "config/site.json: partners.Evil: is not a partner's slug: write the file name in tenants/ without .json, such as acme for tenants/acme.json",
-      'config/site.json: unknown field "allow": check the spelling; the fields here are $schema, domain, apiOrigins, webOrigins, partners',
+      'config/site.json: unknown field "allow": check the spelling; the fields here are $schema, domain, supportEmail, apiOrigins, webOrigins, partners',
     ]);
   });
 });
