@@ -64,6 +64,6 @@ describe('a build of the site', () => {
     expect(existsSync(join(outDir, '_deploy'))).toBe(false);
     expect(existsSync(join(outDir, '.vite'))).toBe(false);
     expect(existsSync(join(outDir, '_headers'))).toBe(true);
-    expect(readdirSync(deployDir).sort()).toEqual(['manifest.json', 'partners.conf', 'security-headers.conf']);
+    expect(readdirSync(deployDir).sort()).toEqual(['manifest.json', 'partners.conf', 'routes.json', 'security-headers.conf']);
   });
 });
