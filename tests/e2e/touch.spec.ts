@@ -47,6 +47,18 @@ async function expectWholeOnFirstScreen(page: Page, element: Locator) {
   expect(box!.y + box!.height).toBeLessThanOrEqual(size!.height);
 }
 
+/** Born in Italy, province of Milano, "Mil" typed in the municipality: its list open. */
+async function typeMilInMilano(page: Page) {
+  await page.getByRole('radio', { name: t('userInfo:birthCountry.italy') }).tap();
+  await page.getByLabel(t('userInfo:birthProvince.label')).selectOption('MI');
+  const box = municipalityBox(page);
+  await expect(box).toHaveRole('combobox');
+  await tapAndType(box, 'Mil');
+  const list = page.getByRole('listbox', { name: t('userInfo:birthCity.listLabel') });
+  await expect(list).toBeVisible();
+  return { box, list };
+}
+
 async function step2ByTouch(page: Page) {
   await tapAndType(page.getByRole('textbox', { name: t('userInfo:firstName.label'), exact: true }), 'Mario');
   await tapAndType(page.getByRole('textbox', { name: t('userInfo:lastName.label') }), 'Rossi');
@@ -56,13 +68,7 @@ async function step2ByTouch(page: Page) {
   await expect(dateBox(page, 'day')).toHaveValue('7');
   await expect(dateBox(page, 'month')).toHaveValue('3');
   await expect(dateBox(page, 'year')).toHaveValue('1990');
-  await page.getByRole('radio', { name: t('userInfo:birthCountry.italy') }).tap();
-  await page.getByLabel(t('userInfo:birthProvince.label')).selectOption('MI');
-  const box = municipalityBox(page);
-  await expect(box).toHaveRole('combobox');
-  await tapAndType(box, 'Mil');
-  const list = page.getByRole('listbox', { name: t('userInfo:birthCity.listLabel') });
-  await expect(list).toBeVisible();
+  const { box, list } = await typeMilInMilano(page);
   await expectNoAxeViolations(page, 'step 2, the list of municipalities open');
   // The whole name closes the list, and makes it the choice.
   await box.pressSequentially('ano');
@@ -157,12 +163,7 @@ for (const slowdown of [1, 4]) {
       await expect(dateBox(page, 'month')).toHaveValue('03');
       await expect(dateBox(page, 'year')).toHaveValue('1990');
 
-      await page.getByRole('radio', { name: t('userInfo:birthCountry.italy') }).tap();
-      await page.getByLabel(t('userInfo:birthProvince.label')).selectOption('MI');
-      const box = municipalityBox(page);
-      await expect(box).toHaveRole('combobox');
-      await tapAndType(box, 'Mil');
-      await expect(page.getByRole('listbox', { name: t('userInfo:birthCity.listLabel') })).toBeVisible();
+      await typeMilInMilano(page);
       // The finger aims at Conferma, below the open list: the press lands there, whatever the list does.
       await confirm(page).tap();
       await expect(page.getByText(t('common:progress', { current: 3, total: 3 }))).toBeVisible();
