@@ -112,8 +112,8 @@ const isLater = (ns: Namespace): ns is LaterNamespace => Object.hasOwn(LATER, ns
  * carries only its own. Other languages come whole with the language (LOADERS).
  */
 export async function loadTexts(instance: i18n, namespaces: readonly Namespace[]): Promise<void> {
-  const missing = namespaces.filter((ns) => isLater(ns) && !instance.hasResourceBundle(DEFAULT_LANGUAGE, ns));
-  const files = await Promise.all(missing.map((ns) => (LATER as Record<Namespace, () => Promise<{ default: unknown }>>)[ns]()));
+  const missing = namespaces.filter(isLater).filter((ns) => !instance.hasResourceBundle(DEFAULT_LANGUAGE, ns));
+  const files = await Promise.all(missing.map((ns) => LATER[ns]()));
   missing.forEach((ns, index) => {
     // A copy: the partner's texts are added into it, and another instance starts from the file again.
     instance.addResourceBundle(DEFAULT_LANGUAGE, ns, structuredClone(files[index]!.default), true, false);
