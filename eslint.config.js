@@ -31,8 +31,9 @@ import tseslint from 'typescript-eslint';
  *   never zod's full build (zod/mini ships in step 1);
  * - shared (src/shared): pure rules used by both sides; only itself, locales and npm packages; no DOM globals
  *   are used there, no Node builtins, no zod's full build;
- * - Node: the tenant tooling (tooling/: reads, merges and checks partner files, words the problems), the build's
- *   Vite plugins (vite-plugins/), the tools around dist/ (dist-tools/) and the node scripts (scripts/). They may
+ * - Node, all under tools/: partner files (tools/partners: reads, merges and checks them, words the problems), texts
+ *   (tools/texts), data (tools/data), the site build and its Vite plugins (tools/site-build), deploy (tools/deploy)
+ *   and the commands' entry points (tools/commands). They may
  *   import shared and each other, never browser code: only the build compiles src/early, and it runs the server
  *   render's entry by its built file, so no React code runs in Node.
  * Tests (*.test.ts[x], everything under tests/) and the bench may import anything.
@@ -49,10 +50,14 @@ const layers = [
   // Last, so that it only takes the files directly in src/ that no folder above claims.
   { type: 'shell', pattern: 'src' },
   { type: 'locales', pattern: 'locales' },
-  { type: 'tooling', pattern: 'tooling' },
-  { type: 'build', pattern: 'vite-plugins' },
-  { type: 'build', pattern: 'dist-tools' },
-  { type: 'scripts', pattern: 'scripts' },
+  { type: 'tooling', pattern: 'tools/partners' },
+  { type: 'tooling', pattern: 'tools/texts' },
+  { type: 'tooling', pattern: 'tools/data' },
+  { type: 'build', pattern: 'tools/site-build' },
+  { type: 'build', pattern: 'tools/deploy' },
+  { type: 'scripts', pattern: 'tools/commands' },
+  // Last of the tools, so that it only takes the files directly in tools/ (paths.ts, json-file.ts).
+  { type: 'tooling', pattern: 'tools' },
 ].map((layer) => ({ ...layer, partialMatch: false }));
 
 /** `from` may import its own layer and the layers in `to`. */
@@ -61,7 +66,7 @@ const allow = (from, to) => ({
   allow: { to: { element: { types: { anyOf: [from, ...to] } } } },
 });
 
-const TESTS = ['**/*.test.{ts,tsx}', 'tests/**', 'bench/**'];
+const TESTS = ['**/*.test.{ts,tsx}', 'tests/**', 'tools/bench/**'];
 
 /** What code that runs in browsers (src/, shared rules included) never imports. */
 const NOT_IN_BROWSERS = [
@@ -69,7 +74,7 @@ const NOT_IN_BROWSERS = [
     .flatMap((name) => [name, `node:${name}`])
     .map((name) => ({
       name,
-      message: "Node's builtins do not run in browsers: Node code belongs in tooling/, scripts/, vite-plugins/ or dist-tools/.",
+      message: "Node's builtins do not run in browsers: Node code belongs in tools/.",
     })),
   ...['zod', 'zod/v4'].map((name) => ({
     name,
@@ -167,7 +172,7 @@ export default defineConfig(
   },
   {
     // The inline script of a partner's page runs in browsers too old for the app, to tell their members so: ES5 only,
-    // in the script and in the step-1 rules the build compiles into it (vite-plugins/before-app-script.ts checks the result).
+    // in the script and in the step-1 rules the build compiles into it (tools/site-build/before-app-script.ts checks the result).
     files: [
       'src/early/**',
       'src/shared/eligibility/*.ts',
@@ -186,10 +191,10 @@ export default defineConfig(
     },
   },
   {
-    // Lighthouse and chrome-launcher are the bench's own packages (bench/package.json), absent after the project's
+    // Lighthouse and chrome-launcher are the bench's own packages (tools/bench/package.json), absent after the project's
     // npm ci. Without them every value of theirs would be an error type, so the file that imports them is linted
-    // without types, the same with or without bench/node_modules; npm run bench type-checks it (tsc -p bench).
-    files: ['bench/run.ts'],
+    // without types, the same with or without tools/bench/node_modules; npm run bench type-checks it (tsc -p tools/bench).
+    files: ['tools/bench/run.ts'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {

@@ -1,7 +1,7 @@
 /**
  * i18next-cli (`npx i18next-cli status`, `extract --ci --dry-run`): which keys the code uses, and
  * which are missing from or unused in locales/. `npm run i18n:check` runs it with this same setup
- * (scripts/i18n-check.ts) and adds the checks that are the project's own. See docs/translating.md.
+ * (tools/commands/i18n-check.ts) and adds the checks that are the project's own. See docs/translating.md.
  */
 import { defineConfig, type I18nextToolkitConfig } from 'i18next-cli';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/shared/i18n/text-keys.ts';

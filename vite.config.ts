@@ -1,16 +1,16 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type UserConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { sitePlugins } from './vite-plugins/site-plugins.ts';
-import { siteTenants, type SiteTenants } from './vite-plugins/site-tenants.ts';
-import { tenantsDir } from './scripts/paths.ts';
+import { sitePlugins } from './tools/site-build/site-plugins.ts';
+import { siteTenants, type SiteTenants } from './tools/site-build/site-tenants.ts';
+import { tenantsDir } from './tools/paths.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Tests that run Vite itself (a build, a dev server): in Node, with no page and no mocked network.
 const NODE_TESTS = [
-  'vite-plugins/site-build.test.ts',
-  'vite-plugins/i18n-check-plugin.test.ts',
-  'vite-plugins/tenant-hosts.test.ts',
+  'tools/site-build/site-build.test.ts',
+  'tools/site-build/i18n-check-plugin.test.ts',
+  'tools/site-build/tenant-hosts.test.ts',
 ];
 // Tests that run nginx itself (nginx -t on what the build writes, npm run deploy:check).
 const NGINX_TESTS = '**/*.nginx.test.ts';
@@ -18,7 +18,7 @@ const NGINX_TESTS = '**/*.nginx.test.ts';
 export interface SiteConfigOptions {
   /** One set of partners per command, validated once and shared by every plugin. */
   tenants: SiteTenants;
-  /** npm run build has checked the texts already (scripts/build.ts): the build does not check them again. */
+  /** npm run build has checked the texts already (tools/commands/build.ts): the build does not check them again. */
   textsChecked?: boolean;
 }
 
@@ -52,13 +52,7 @@ export function siteConfig({ tenants, textsChecked = false }: SiteConfigOptions)
             setupFiles: ['./tests/setup.ts'],
             // A flow test types a whole step with user-event: 2–5 s on a busy 2-core machine, so 5 s was too tight.
             testTimeout: 15_000,
-            include: [
-              'src/**/*.test.{ts,tsx}',
-              'tests/**/*.test.{ts,tsx}',
-              'tooling/**/*.test.ts',
-              'vite-plugins/**/*.test.ts',
-              'dist-tools/**/*.test.ts',
-            ],
+            include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
             exclude: ['tests/e2e/**', 'node_modules/**', ...NODE_TESTS, NGINX_TESTS],
           },
         },

@@ -1,7 +1,7 @@
 /**
  * The pages written at build time, rendered with React's server renderer in Node.
  * Built by Vite as the `ssr` environment (vite.config.ts) and called by
- * vite-plugins/partner-pages-plugin.ts once per partner: step 1 exactly as the app renders
+ * tools/site-build/partner-pages-plugin.ts once per partner: step 1 exactly as the app renders
  * it for that partner, so the browser hydrates it without a change.
  */
 import { Suspense } from 'react';

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const WORKER = fileURLToPath(new URL('src/worker.js', import.meta.url));
 
-/** The deploy folder the build writes beside its web root: dist/ -> dist-deploy/ (vite-plugins/deploy-dir.ts). */
+/** The deploy folder the build writes beside its web root: dist/ -> dist-deploy/ (tools/deploy/deploy-dir.ts). */
 const deployDirOf = (dist) => join(dirname(dist), `${basename(dist)}-deploy`);
 
 export function wranglerConfig(dist, out, name = 'onboarding-salute') {

@@ -1,5 +1,5 @@
 /**
- * The one inline script of a partner's page. The build (vite-plugins/before-app-script.ts) bundles
+ * The one inline script of a partner's page. The build (tools/site-build/before-app-script.ts) bundles
  * this file with the step-1 rules it imports from src/shared, compiles and minifies it, and writes
  * it at the end of <body>, where it runs as soon as the prerendered step 1 has been parsed, long
  * before the app's modules arrive; the page's CSP allows it by its hash. Until the app takes over

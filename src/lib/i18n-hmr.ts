@@ -3,9 +3,9 @@
  * on the same step, with the member's answers kept.
  *
  * - A locale save: the dev server sends every locale file once the texts pass the check
- *   (vite-plugins/i18n-check-plugin.ts); the namespaces this i18next instance has (also the ones a
+ *   (tools/site-build/i18n-check-plugin.ts); the namespaces this i18next instance has (also the ones a
  *   route loaded later) are replaced, the partner's own texts put back over them, and the page redrawn.
- * - A partner file or site file save (vite-plugins/tenant-dev-server-plugin.ts): the partner is read
+ * - A partner file or site file save (tools/site-build/tenant-dev-server-plugin.ts): the partner is read
  *   again; its colours, texts and values go into the running page. When the file has mistakes, the
  *   page shows them where it was (restart), and the save that fixes them brings the form back.
  * Vite's overlay (a broken save) is closed by the save that fixes the file.

@@ -62,7 +62,7 @@ function problemsOf(body: unknown): Fetched {
 }
 
 /*
- * The build validated every partner (tooling/tenant/) before writing /tenants/*.json. The app
+ * The build validated every partner (tools/partners/) before writing /tenants/*.json. The app
  * accepts exactly the files the build can have written: the same schema (src/shared/tenant/schema.ts),
  * with every value already in the form the build stores.
  */

@@ -7,7 +7,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { startDevServer, type DevServer } from './support/dev-server';
 import { containing, localeText } from '../support/locale-text';
 import type { TextKey } from '@/shared/i18n/text-keys';
-import { jsonValuePosition } from '../../tooling/i18n/locate';
+import { jsonValuePosition } from '../../tools/texts/locate';
 
 const t = (key: TextKey, values?: Record<string, string | number>) => localeText('it', key, values);
 

@@ -4,7 +4,7 @@ import { TENANTS, expect } from './support/fixtures';
 import { NGINX_HTTP_PORT, NGINX_PORT } from './support/ports';
 import { BUILD_DIR } from './support/paths';
 import { hasBrotli } from './support/nginx';
-import { deployDirOf } from '../../vite-plugins/deploy-dir';
+import { deployDirOf } from '../../tools/deploy/deploy-dir';
 import { partnerUrl, test } from './support/nginx-fixture';
 import { partnerPageTests } from './support/partner-page-tests';
 

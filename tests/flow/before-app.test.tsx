@@ -8,8 +8,8 @@ import { act as reactAct, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderPartnerPage } from '@/entry-prerender';
 import { EARLY_INPUT_GLOBAL, START_NOTICE_ID, STEP1_PAGE_ID } from '@/shared/tenant/page-markers';
-import { BEFORE_APP_MAX_GZIP, beforeAppScript, LATER_THAN_ES5 } from '../../vite-plugins/before-app-script';
-import { jsonForScript } from '../../vite-plugins/partner-pages';
+import { BEFORE_APP_MAX_GZIP, beforeAppScript, LATER_THAN_ES5 } from '../../tools/site-build/before-app-script';
+import { jsonForScript } from '../../tools/site-build/partner-pages';
 import { testTenant } from '../support/test-tenant';
 import { startApp } from '../support/start-app';
 import { containing, t } from '../support/locale';
@@ -114,7 +114,7 @@ const confirm = () => screen.getByRole('button', { name: t('common:confirm') });
 
 describe("a partner's page before the app runs", () => {
   it('is written in JavaScript that browsers too old for the app read, the same for every page of a build', async () => {
-    // ES5, but for the minifier's template-literal strings (see vite-plugins/before-app-script.ts).
+    // ES5, but for the minifier's template-literal strings (see tools/site-build/before-app-script.ts).
     expect(script).not.toMatch(/=>|\b(let|const|class|async|await)\b|\$\{|\.\.\./);
     expect(script).not.toMatch(LATER_THAN_ES5);
     expect(script).not.toMatch(/\b(import|export)\b/);

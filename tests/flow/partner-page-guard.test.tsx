@@ -1,10 +1,10 @@
 /**
- * The build's last guard over a partner's page (vite-plugins/partner-pages-plugin.ts): were a text to
+ * The build's last guard over a partner's page (tools/site-build/partner-pages-plugin.ts): were a text to
  * pass the schema that should not (a rule no one foresaw), every text of the partner is resolved in
  * every language, as the app would, and the page must hold its step-1 form and a real title.
  * The texts here bypass the schema on purpose, as such a text would.
  */
-import { pageFault } from '../../vite-plugins/partner-pages-plugin';
+import { pageFault } from '../../tools/site-build/partner-pages-plugin';
 import { renderPartnerPage, textProblems } from '@/entry-prerender';
 import type { TenantTexts } from '@/shared/tenant/schema';
 import { testTenant } from '../support/test-tenant';

@@ -9,7 +9,7 @@ import { t, tEn } from '../support/locale';
 const ACME_TITLE = 'Attiva la tua convenzione Acme';
 const ACME = testTenant({ texts: { it: { 'eligibility:title': ACME_TITLE } } });
 
-/** The partner's page as the build writes it (vite-plugins/partner-pages.ts), ready for startApp. */
+/** The partner's page as the build writes it (tools/site-build/partner-pages.ts), ready for startApp. */
 async function acmePage() {
   const { html } = await renderPartnerPage(ACME);
   return { html, tenant: JSON.parse(JSON.stringify(ACME)) as unknown, slug: ACME.slug };

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { createInstance } from 'i18next';
 import type { Language, TextKey } from '@/shared/i18n/text-keys';
 import { withoutTags } from '../../src/shared/i18n/markup';
-import { readJsonFile } from '../../tooling/tenant/json-file';
+import { readJsonFile } from '../../tools/json-file';
 
 const LOCALES = join(import.meta.dirname, '..', '..', 'locales');
 

@@ -3,19 +3,19 @@
  * sandbox, and returns what the terminal shows: `$ <command>`, npm's header before each script
  * (pre-scripts and `npm run` inside a script included), each script's lines, and the answers typed
  * at its questions. The scripts are this project's own commands, called in-process with the
- * sandbox's folders: the same functions `tsx scripts/…` runs. A script that is not one of them
+ * sandbox's folders: the same functions `tsx tools/commands/…` runs. A script that is not one of them
  * (`vite build`) is not run: a sample must stop before it.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
-import { localeSyntaxProblems } from '../../tooling/i18n/locale-files';
-import { runBuildChecks } from '../../scripts/build';
-import { runI18nCheck } from '../../scripts/i18n-check';
-import { runTenantCheck } from '../../scripts/tenant-check';
-import { runTenantNewCommand } from '../../scripts/tenant-new';
-import { runTenantSchema } from '../../scripts/tenant-schema';
-import type { Output } from '../../scripts/paths';
+import { localeSyntaxProblems } from '../../tools/texts/locale-files';
+import { runBuildChecks } from '../../tools/commands/build';
+import { runI18nCheck } from '../../tools/commands/i18n-check';
+import { runTenantCheck } from '../../tools/commands/tenant-check';
+import { runTenantNewCommand } from '../../tools/commands/tenant-new';
+import { runTenantSchema } from '../../tools/commands/tenant-schema';
+import type { Output } from '../../tools/paths';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {

@@ -1,14 +1,14 @@
 /**
  * Partner files at the edges of what nginx can load, through the whole production build, which
- * itself runs `nginx -t` on the configuration it writes (vite-plugins/nginx-check.ts): the longest
+ * itself runs `nginx -t` on the configuration it writes (tools/deploy/nginx-check.ts): the longest
  * slug and a realistic long host build and load; a reserved slug stops the build with its file.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { buildSite } from '../../dist-tools/build-site';
-import { findNginx } from '../../vite-plugins/nginx-check';
-import { deployDirOf, PARTNERS_CONF } from '../../vite-plugins/deploy-dir';
+import { buildSite } from '../../tools/site-build/build-site';
+import { findNginx } from '../../tools/deploy/nginx-check';
+import { deployDirOf, PARTNERS_CONF } from '../../tools/deploy/deploy-dir';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DEFAULTS = JSON.parse(readFileSync(join(ROOT, 'tenants', '_defaults.json'), 'utf8')) as object;

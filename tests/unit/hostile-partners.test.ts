@@ -5,10 +5,10 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkTenants } from '../../scripts/tenant-check';
+import { checkTenants } from '../../tools/commands/tenant-check';
 import { createTenantProject, type TenantProject } from '../support/tenant-project';
-import { loadTenants } from '../../tooling/tenant/load';
-import { formatProblem } from '../../tooling/tenant/problems';
+import { loadTenants } from '../../tools/partners/load';
+import { formatProblem } from '../../tools/partners/problems';
 
 /** The operator's site file (config/site.json). */
 const SITE = {

@@ -6,11 +6,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkTenants } from '../../scripts/tenant-check';
+import { checkTenants } from '../../tools/commands/tenant-check';
 import { createTenantProject, type TenantProject } from '../support/tenant-project';
-import { runBuildChecks } from '../../scripts/build';
-import { loadTenants } from '../../tooling/tenant/load';
-import { formatProblem } from '../../tooling/tenant/problems';
+import { runBuildChecks } from '../../tools/commands/build';
+import { loadTenants } from '../../tools/partners/load';
+import { formatProblem } from '../../tools/partners/problems';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkTexts, runI18nCheck } from '../../scripts/i18n-check';
+import { checkTexts, runI18nCheck } from '../../tools/commands/i18n-check';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -40,20 +40,8 @@ function replaceIn(language: string, namespace: string, from: string, to: string
 function projectCopy(): string {
   const project = join(temp, 'project');
   mkdirSync(project);
-  for (const entry of [
-    'package.json',
-    'tsconfig.json',
-    'i18next.config.ts',
-    'scripts',
-    'tooling',
-    'vite-plugins',
-    'dist-tools',
-    'src',
-    'locales',
-    'tenants',
-    'public',
-  ]) {
-    cpSync(join(ROOT, entry), join(project, entry), { recursive: true });
+  for (const entry of ['package.json', 'tsconfig.json', 'i18next.config.ts', 'tools', 'src', 'locales', 'tenants', 'public']) {
+    cpSync(join(ROOT, entry), join(project, entry), { recursive: true, filter: (path) => !path.includes('node_modules') });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'));
   return project;
@@ -74,7 +62,7 @@ describe('npm run i18n:check', () => {
   it('fails, exit code 1, when a key the code uses is removed', () => {
     edit('it', 'common', (tree) => delete tree.back);
     edit('en', 'common', (tree) => delete tree.back);
-    const result = spawnSync(TSX, [join(ROOT, 'scripts', 'i18n-check.ts')], {
+    const result = spawnSync(TSX, [join(ROOT, 'tools', 'commands', 'i18n-check.ts')], {
       cwd: temp,
       env: { ...process.env, LOCALES_DIR: locales },
       encoding: 'utf8',
@@ -165,7 +153,7 @@ describe('npm run i18n:check', () => {
     for (const script of ['dev', 'build', 'test', 'tenant:check', 'tenant:new', 'tenant:schema']) {
       expect({ script, command: scripts[script] }).toEqual({
         script,
-        command: expect.stringMatching(/^tsx scripts\/texts-first\.ts /) as string,
+        command: expect.stringMatching(/^tsx tools\/commands\/texts-first\.ts /) as string,
       });
     }
   });

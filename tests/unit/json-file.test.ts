@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatJsonError, parseJson, readJsonFile } from '../../tooling/tenant/json-file';
+import { formatJsonError, parseJson, readJsonFile } from '../../tools/json-file';
 
 const errorOf = (text: string) => {
   const parsed = parseJson(text);

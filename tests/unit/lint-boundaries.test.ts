@@ -1,6 +1,6 @@
 /**
  * The lint holds the boundaries between the browser (src/), the shared rules (src/shared) and the
- * Node tooling (tooling/, scripts/, vite-plugins/, dist-tools/): each probe is a file that does not
+ * Node code under tools/: each probe is a file that does not
  * exist, linted with the project's own eslint.config.js as if it stood where its path says.
  */
 import { join } from 'node:path';
@@ -29,19 +29,19 @@ describe('the lint of imports across browser, shared and Node code', () => {
   it.each([
     ['src/shared/tenant/probe.ts', '../../tenant/load-tenant', 'boundaries/dependencies'],
     ['src/shared/tenant/probe.ts', '../../lib/i18n', 'boundaries/dependencies'],
-    ['src/shared/tenant/probe.ts', '../../../tooling/tenant/load', 'boundaries/dependencies'],
+    ['src/shared/tenant/probe.ts', '../../../tools/partners/load', 'boundaries/dependencies'],
     ['src/shared/tenant/probe.ts', 'node:fs', 'no-restricted-imports'],
     ['src/shared/tenant/probe.ts', 'path', 'no-restricted-imports'],
     ['src/shared/tenant/probe.ts', 'zod', 'no-restricted-imports'],
-    ['src/tenant/probe.ts', '../../tooling/tenant/validate', 'boundaries/dependencies'],
-    ['src/lib/probe.ts', '../../tooling/tenant/messages', 'boundaries/dependencies'],
+    ['src/tenant/probe.ts', '../../tools/partners/validate', 'boundaries/dependencies'],
+    ['src/lib/probe.ts', '../../tools/partners/messages', 'boundaries/dependencies'],
     ['src/lib/probe.ts', 'node:path', 'no-restricted-imports'],
     ['src/features/eligibility/probe.ts', 'node:fs/promises', 'no-restricted-imports'],
-    ['tooling/tenant/probe.ts', '../../src/tenant/apply-theme', 'boundaries/dependencies'],
-    ['tooling/tenant/probe.ts', '../../src/lib/i18n', 'boundaries/dependencies'],
-    ['vite-plugins/probe.ts', '../src/tenant/load-tenant', 'boundaries/dependencies'],
-    ['dist-tools/probe.ts', '../src/lib/api-client', 'boundaries/dependencies'],
-    ['scripts/probe.ts', '../src/tenant/resolve-slug', 'boundaries/dependencies'],
+    ['tools/partners/probe.ts', '../../src/tenant/apply-theme', 'boundaries/dependencies'],
+    ['tools/partners/probe.ts', '../../src/lib/i18n', 'boundaries/dependencies'],
+    ['tools/site-build/probe.ts', '../../src/tenant/load-tenant', 'boundaries/dependencies'],
+    ['tools/deploy/probe.ts', '../../src/lib/api-client', 'boundaries/dependencies'],
+    ['tools/commands/probe.ts', '../../src/tenant/resolve-slug', 'boundaries/dependencies'],
   ])('refuses %s importing %s (%s)', async (path, source, rule) => {
     expect(await brokenBy(path, source)).toEqual([rule]);
   });
@@ -53,11 +53,12 @@ describe('the lint of imports across browser, shared and Node code', () => {
     ['src/shared/tenant/probe.ts', 'zod/mini'],
     ['src/tenant/probe.ts', '../shared/tenant/schema'],
     ['src/lib/probe.ts', '@/shared/tenant/patterns'],
-    ['tooling/tenant/probe.ts', '../../src/shared/tenant/schema'],
-    ['tooling/tenant/probe.ts', 'node:fs'],
-    ['vite-plugins/probe.ts', '../tooling/tenant/load'],
-    ['scripts/probe.ts', '../tooling/tenant/problems'],
-    ['scripts/probe.ts', '../src/shared/i18n/text-keys'],
+    ['tools/partners/probe.ts', '../../src/shared/tenant/schema'],
+    ['tools/partners/probe.ts', 'node:fs'],
+    ['tools/site-build/probe.ts', '../partners/load'],
+    ['tools/commands/probe.ts', '../partners/problems'],
+    ['tools/texts/probe.ts', '../json-file'],
+    ['tools/commands/probe.ts', '../../src/shared/i18n/text-keys'],
   ])('allows %s importing %s', async (path, source) => {
     expect(await brokenBy(path, source)).toEqual([]);
   });

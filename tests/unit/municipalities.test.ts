@@ -11,7 +11,7 @@ import {
   specProvinces,
   todayFiles,
   type Built,
-} from '../../scripts/municipalities';
+} from '../../tools/data/municipalities';
 import { offerOn, type Municipality } from '../../src/shared/municipality';
 
 const committed = (code: string): Municipality[] =>

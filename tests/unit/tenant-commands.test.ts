@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadTenants } from '../../tooling/tenant/load';
-import { projectCacheDir, writeDevAddress } from '../../tooling/tenant/dev-address';
-import { runTenantCheck } from '../../scripts/tenant-check';
-import { runBuildChecks } from '../../scripts/build';
-import { flagsTakenByNpm, runTenantNew } from '../../scripts/tenant-new';
+import { loadTenants } from '../../tools/partners/load';
+import { projectCacheDir, writeDevAddress } from '../../tools/partners/dev-address';
+import { runTenantCheck } from '../../tools/commands/tenant-check';
+import { runBuildChecks } from '../../tools/commands/build';
+import { flagsTakenByNpm, runTenantNew } from '../../tools/commands/tenant-new';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -44,7 +44,7 @@ const acme = () => JSON.parse(readFileSync(join(ROOT, 'tenants', 'acme.json'), '
 
 /** Runs an npm script's file the way npm does (tsx), in a folder of our choice. */
 function run(script: string, args: string[] = [], env: Record<string, string> = {}) {
-  const result = spawnSync(TSX, [join(ROOT, 'scripts', script), ...args], {
+  const result = spawnSync(TSX, [join(ROOT, 'tools', 'commands', script), ...args], {
     cwd: project,
     env: { ...process.env, TENANTS_DIR: tenants, PUBLIC_DIR: publicDir, ...env },
     encoding: 'utf8',
@@ -148,8 +148,8 @@ describe('npm run tenant:check', () => {
 
   it('is run by npm run build before vite, once, and the build goes on with what it read', async () => {
     const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts.build).toBe('tsx scripts/texts-first.ts scripts/build.ts');
-    expect(scripts['tenant:check']).toBe('tsx scripts/texts-first.ts scripts/tenant-check.ts');
+    expect(scripts.build).toBe('tsx tools/commands/texts-first.ts tools/commands/build.ts');
+    expect(scripts['tenant:check']).toBe('tsx tools/commands/texts-first.ts tools/commands/tenant-check.ts');
     const lines: string[] = [];
     const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
     const check = await runBuildChecks({ dir: tenants, publicDir, cwd: project, env: {} }, io);

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
-import { SCHEMA_FILE, renderSiteJsonSchema, renderTenantJsonSchema, tenantJsonSchema } from '../../scripts/tenant-schema';
+import { SCHEMA_FILE, renderSiteJsonSchema, renderTenantJsonSchema, tenantJsonSchema } from '../../tools/commands/tenant-schema';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TENANTS = join(ROOT, 'tenants');
@@ -79,7 +79,7 @@ describe('tenant.schema.json', () => {
     try {
       const { DEFAULT_TEXTS } = await import('../../src/shared/i18n/default-texts');
       expect(DEFAULT_TEXTS.get('eligibility:title')).toBe('Controlla se hai diritto al servizio');
-      const changed = await import('../../scripts/tenant-schema');
+      const changed = await import('../../tools/commands/tenant-schema');
       expect(changed.renderTenantJsonSchema()).toBe(readFileSync(SCHEMA_FILE, 'utf8'));
     } finally {
       vi.doUnmock('../../locales/it/eligibility.json');
@@ -97,7 +97,7 @@ describe('site.schema.json', () => {
     return (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`.trim());
   };
 
-  it('is up to date with tooling/tenant/site.ts (run npm run tenant:schema to refresh it)', () => {
+  it('is up to date with tools/partners/site.ts (run npm run tenant:schema to refresh it)', () => {
     expect(readFileSync(join(ROOT, 'site.schema.json'), 'utf8')).toBe(renderSiteJsonSchema());
   });
 

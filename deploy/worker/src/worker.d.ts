@@ -1,4 +1,4 @@
-import type { RoutesDescription } from '../../../vite-plugins/security-headers.ts';
+import type { RoutesDescription } from '../../../tools/deploy/host-routing.ts';
 
 /** The partner of a host, as deploy/nginx.conf's maps find it (worker.js); "" for none. */
 export function partnerOf(routes: RoutesDescription, host: string): string;

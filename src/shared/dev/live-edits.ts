@@ -1,6 +1,6 @@
 /**
- * What `npm run dev` tells the open page when a file is saved (vite-plugins/i18n-check-plugin.ts,
- * vite-plugins/tenant-dev-server-plugin.ts -> src/lib/i18n-hmr.ts), over Vite's HMR channel.
+ * What `npm run dev` tells the open page when a file is saved (tools/site-build/i18n-check-plugin.ts,
+ * tools/site-build/tenant-dev-server-plugin.ts -> src/lib/i18n-hmr.ts), over Vite's HMR channel.
  */
 
 /** Every locale file, when the texts pass the i18n check: language -> namespace -> texts. */

@@ -1,6 +1,6 @@
 /**
  * The one reading of a text's {{placeholders}} and <tags>, shared by the app (a partner's own
- * wording, src/tenant/text-override.ts), the i18n check (scripts/i18n-check.ts) and the tests
+ * wording, src/tenant/text-override.ts), the i18n check (tools/commands/i18n-check.ts) and the tests
  * (tests/support/locale-text.ts). Pure: no DOM, no Node.
  */
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;

@@ -1,4 +1,4 @@
-/** What the build writes into a partner's page (vite-plugins/partner-pages.ts) and the app reads back. */
+/** What the build writes into a partner's page (tools/site-build/partner-pages.ts) and the app reads back. */
 
 /** On #root: the content is the step 1 of the partner whose slug is the value. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

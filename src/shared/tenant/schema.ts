@@ -1,10 +1,10 @@
 /**
  * The tenant contract, written once: what a partner file may hold. The build checks each partner
- * with it (tooling/tenant/), the editor's tenant.schema.json is made from it (scripts/tenant-schema.ts),
+ * with it (tools/partners/), the editor's tenant.schema.json is made from it (tools/commands/tenant-schema.ts),
  * and the browser parses the file the build wrote with it (src/tenant/load-tenant.ts).
  *
  * It ships to members in step 1, so it names each fault with a short code (Fault) and nothing more:
- * the words for integrators, per field, live in tooling/tenant/field-words.ts and messages.ts.
+ * the words for integrators, per field, live in tools/partners/field-words.ts and messages.ts.
  */
 import { z } from 'zod/mini';
 import { LANGUAGES, NAMESPACES, type Language, type TextKey } from '../i18n/text-keys.ts';
@@ -38,7 +38,7 @@ export const PRODUCTION_RULES: TenantRules = { allowLoopback: false };
 
 /**
  * Why a value is refused: the message of each issue the schema raises (zod's own codes name the
- * rest: a missing field, a wrong type, an unknown field). tooling/tenant/messages.ts words each one.
+ * rest: a missing field, a wrong type, an unknown field). tools/partners/messages.ts words each one.
  */
 export type Fault =
   | 'url'
@@ -232,7 +232,7 @@ function tenantFields(rules: TenantRules, written: boolean, defaults?: DefaultTe
 /**
  * The schema of a partner file under `rules`, as integrators write it (merged with _defaults.json).
  * What widens a partner's rights (our domain, the provider's origins, public mail admitted) is the
- * operator's, in the site file (config/site.json, tooling/tenant/site.ts): never in a partner file.
+ * operator's, in the site file (config/site.json, tools/partners/site.ts): never in a partner file.
  */
 export function tenantSchemaFor(rules: TenantRules, defaults: DefaultTexts) {
   const { texts, ...fields } = tenantFields(rules, false, defaults);

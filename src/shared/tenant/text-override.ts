@@ -1,6 +1,6 @@
 /**
  * What a partner's own wording for one text ("texts" in its file) may hold: the schema raises each
- * fault (schema.ts), and the build's messages word it (tooling/tenant/messages.ts).
+ * fault (schema.ts), and the build's messages word it (tools/partners/messages.ts).
  */
 import { hasOnlyTags, placeholdersOf, tagsOf } from '../i18n/markup.ts';
 import { TENANT_PLACEHOLDERS } from '../i18n/text-keys.ts';

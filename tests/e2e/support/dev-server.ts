@@ -11,7 +11,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { REPO } from './paths';
 
 const FILES = ['package.json', 'tsconfig.json', 'index.html', 'vite.config.ts', 'i18next.config.ts', 'tsr.config.json'];
-const FOLDERS = ['src', 'locales', 'tenants', 'config', 'public', 'tooling', 'vite-plugins', 'dist-tools', 'deploy', 'scripts'];
+const FOLDERS = ['src', 'locales', 'tenants', 'config', 'public', 'tools', 'deploy'];
 
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {
@@ -41,7 +41,8 @@ export interface DevServer {
 export async function startDevServer(): Promise<DevServer> {
   const root = mkdtempSync(join(tmpdir(), 'dev-live-'));
   for (const file of FILES) cpSync(join(REPO, file), join(root, file));
-  for (const folder of FOLDERS) cpSync(join(REPO, folder), join(root, folder), { recursive: true });
+  for (const folder of FOLDERS)
+    cpSync(join(REPO, folder), join(root, folder), { recursive: true, filter: (path) => !path.includes('node_modules') });
   symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'));
   const port = await freePort();
   const lines: string[] = [];

@@ -8,7 +8,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deployDirOf } from '../../../vite-plugins/deploy-dir';
+import { deployDirOf } from '../../../tools/deploy/deploy-dir';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** Debian's libnginx-mod-http-brotli-filter (/usr/share/nginx/modules is a link to this folder). */

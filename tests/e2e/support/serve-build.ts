@@ -4,8 +4,8 @@
  * page, index.html, for every path). Playwright starts this as its web server; nginx.spec.ts
  * serves the same build through deploy/nginx.conf.
  */
-import { buildSite } from '../../../dist-tools/build-site';
-import { startStaticServer } from '../../../dist-tools/static-server';
+import { buildSite } from '../../../tools/site-build/build-site';
+import { startStaticServer } from '../../../tools/deploy/static-server';
 import { SITE_PORT } from './ports';
 import { BUILD_DIR, REPO } from './paths';
 

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureInstalled } from '../../../scripts/own-package';
+import { ensureInstalled } from '../../../tools/own-package';
 import { wranglerConfig } from '../../../deploy/worker/config.js';
 
 export interface RunningWorker {

@@ -1,0 +1,250 @@
+/**
+ * One partner, already merged with the defaults, checked with the zod schema of src/shared/tenant/schema.ts:
+ * the partner, or every problem with its file, field and reason.
+ */
+import { PRODUCTION_RULES, tenantSchemaFor, type TenantData, type TenantRules } from '../../src/shared/tenant/schema.ts';
+import { LOOPBACK_HOSTS, RESERVED_SLUGS, SLUG_PATTERN } from '../../src/shared/tenant/patterns.ts';
+import { MIN_GRAPHIC_CONTRAST, backgroundContrast } from '../../src/shared/tenant/contrast.ts';
+import { publicMail } from './public-mail.ts';
+import { EMPTY_SITE, type SiteSettings } from './site.ts';
+import { describeIssue, describeUnknownField, describeUnknownTextKey, type IssueLike } from './messages.ts';
+import type { TenantLoadResult, TenantProblem } from './problems.ts';
+import { DEFAULT_TEXTS } from '../../src/shared/i18n/default-texts.ts';
+
+/** Where a merged tenant came from, so each problem names the file that holds the field. */
+export interface TenantSources {
+  /** The partner's own file, before the merge. */
+  own: unknown;
+  /** _defaults.json, and how messages name it. */
+  defaults: unknown;
+  defaultsFile: string;
+}
+
+/** The operator's site file (tools/partners/site.ts), and how messages name it. */
+export interface SiteSource {
+  site: SiteSettings;
+  file: string;
+}
+
+/** What only the operator sets: a partner file (or _defaults.json) that tries is refused with these words. */
+const OPERATOR_FIELDS = ['site', 'allow'] as const;
+
+/**
+ * Validates one tenant (already merged with the defaults) and names every problem, against
+ * _defaults.json when the field comes from there (see `sources`), else against `file`.
+ */
+export function validateTenant(
+  slug: string,
+  merged: unknown,
+  file: string,
+  rules: TenantRules = PRODUCTION_RULES,
+  sources?: TenantSources,
+  siteSource: SiteSource = { site: EMPTY_SITE, file: 'config/site.json' },
+): TenantLoadResult {
+  const { site, file: siteFile } = siteSource;
+  const problems: TenantProblem[] = [];
+  const tenants = new Map<string, TenantData>();
+  const files = new Map<string, string>();
+  if (!SLUG_PATTERN.test(slug)) {
+    problems.push({
+      file,
+      field: '',
+      message: `the file name must be the partner's subdomain: lowercase letters, digits and hyphens, such as acme.json or acme-italia.json`,
+    });
+  } else if (RESERVED_SLUGS.has(slug)) {
+    problems.push({
+      file,
+      field: '',
+      message: `"${slug}" cannot be a partner's subdomain: it is a word nginx reserves in the configuration the build writes, or a subdomain of our own site; rename the file, such as ${slug}-italia.json`,
+    });
+  }
+  const ownDomainLabels = site.domain?.split('.') ?? [];
+  if (SLUG_PATTERN.test(slug) && ownDomainLabels.includes(slug)) {
+    problems.push({
+      file,
+      field: '',
+      message: `"${slug}" cannot be a partner's subdomain: it is a label of our own domain ${site.domain} (domain in ${siteFile}), so this partner would take the site's own address; rename the file, such as ${slug}-partner.json`,
+    });
+  }
+  // What widens a partner's rights is the operator's: refused wherever in tenants/ it is written, and left out below.
+  for (const field of OPERATOR_FIELDS) {
+    const words =
+      field === 'allow'
+        ? `a partner file cannot allow itself anything: the operator admits public mail domains and extra origins for one partner in partners.${slug} of ${siteFile}; remove allow from this file`
+        : `is the operator's: our domain and the provider's origins are set in ${siteFile}, outside tenants/; remove site from this file`;
+    if (hasPath(sources?.own ?? merged, [field])) problems.push({ file, field, message: words });
+    if (sources && hasPath(sources.defaults, [field])) {
+      problems.push({
+        file: sources.defaultsFile,
+        field,
+        message: `is the operator's, not shared partner data: what it held (our domain, the provider's API and web origins, a partner's allowances) is set in ${siteFile}, outside tenants/; remove ${field} from ${sources.defaultsFile}`,
+      });
+    }
+  }
+  const data = isObject(merged)
+    ? Object.fromEntries(Object.entries(merged).filter(([key]) => !(OPERATOR_FIELDS as readonly string[]).includes(key)))
+    : merged;
+  const fileOf = (path: PropertyKey[]) =>
+    sources && !hasPath(sources.own, path) && hasPath(sources.defaults, path) ? sources.defaultsFile : file;
+  const parsed = schemaFor(rules).safeParse(data);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      if (isUnknownTextKeys(issue)) {
+        for (const key of issue.keys) {
+          problems.push({
+            file: fileOf([...issue.path, key]),
+            field: [...issue.path, key].join('.'),
+            message: describeUnknownTextKey(key),
+          });
+        }
+      } else if (issue.code === 'unrecognized_keys' && issue.keys) {
+        for (const key of issue.keys) {
+          problems.push({
+            file: fileOf([...issue.path, key]),
+            field: issue.path.join('.'),
+            message: describeUnknownField(fieldsAt(issue.path), key),
+          });
+        }
+      } else {
+        problems.push({
+          file: fileOf(issue.path),
+          field: issue.path.join('.'),
+          message: describeIssue(issue, valueAt(data, issue.path), rules),
+        });
+      }
+    }
+  } else {
+    const { $schema: _schema, ...config } = parsed.data;
+    problems.push(...siteProblems(slug, config, file, sources, siteSource, rules));
+    if (problems.length === 0) {
+      tenants.set(slug, config);
+      files.set(slug, file);
+    }
+  }
+  return { tenants, problems, files };
+}
+
+/** The provider's addresses that carry a member's data, key or code, and what each carries, in words. */
+const CARRYING = [
+  {
+    field: 'apiBaseUrl',
+    list: 'apiOrigins',
+    what: "the provider's API",
+    carries: "members' personal data would be posted there",
+  },
+  {
+    field: 'webappBaseUrl',
+    list: 'webOrigins',
+    what: "the provider's web app",
+    carries: 'new members would be sent there with their reference key',
+  },
+  {
+    field: 'redeemCouponUrl',
+    list: 'webOrigins',
+    what: "the provider's web app",
+    carries: 'members would be sent there with their personal code',
+  },
+] as const;
+
+/**
+ * What only the operator's site file can allow: the origins of the provider's addresses that carry a
+ * member's data (loopback ones aside in dev and test builds), public mail services among the partner's
+ * domains (public suffixes never); and a primary colour the page's background does not hide.
+ */
+function siteProblems(
+  slug: string,
+  config: TenantData,
+  file: string,
+  sources: TenantSources | undefined,
+  { site, file: siteFile }: SiteSource,
+  rules: TenantRules,
+): TenantProblem[] {
+  const problems: TenantProblem[] = [];
+  const fileOf = (path: PropertyKey[]) =>
+    sources && !hasPath(sources.own, path) && hasPath(sources.defaults, path) ? sources.defaultsFile : file;
+  const own = site.partners[slug];
+  config.partner.emailDomains.forEach((domain, index) => {
+    const found = publicMail(domain);
+    if (!found) return;
+    const field = `partner.emailDomains.${index}`;
+    const where = fileOf(['partner', 'emailDomains']);
+    if (found.kind === 'suffix') {
+      problems.push({
+        file: where,
+        field,
+        message: `${domain} is a public suffix (Public Suffix List): it is no one's domain, anyone can register a domain under it and activate the service as a member of this partner; list the partner's own domain, such as acme.${found.suffix}`,
+      });
+    } else if (!(own?.publicEmailDomains ?? []).includes(domain)) {
+      problems.push({
+        file: where,
+        field,
+        message: `${domain} ${found.service === domain ? 'is' : `is under ${found.service},`} a ${found.kind === 'free' ? 'free' : 'disposable'} mail service: anyone can open an address there and activate the service as a member of this partner. Only the operator can admit it, for this partner only, in partners.${slug}.publicEmailDomains of ${siteFile}`,
+      });
+    }
+  });
+  for (const { field, list, what, carries } of CARRYING) {
+    const url = new URL(config.provider[field]);
+    const allowed = [...site[list], ...(own?.[list] ?? [])];
+    if (allowed.includes(url.origin) || (rules.allowLoopback && LOOPBACK_HOSTS.has(url.hostname))) continue;
+    const where = fileOf(['provider', field]);
+    // Said once for _defaults.json, whichever partner it is merged under.
+    const partner = where === file ? slug : '<slug>';
+    problems.push({
+      file: where,
+      field: `provider.${field}`,
+      message: `${url.origin} is not an origin the operator lists for ${what}: ${carries}. Only the operator adds it, to ${list} in ${siteFile} (or to partners.${partner}.${list} for one partner only)`,
+    });
+  }
+  const primary = config.branding.primaryColor.toLowerCase();
+  const { ratio, background } = backgroundContrast(primary);
+  if (ratio < MIN_GRAPHIC_CONTRAST) {
+    problems.push({
+      file: fileOf(['branding', 'primaryColor']),
+      field: 'branding.primaryColor',
+      message: `${primary} gives only ${ratio.toFixed(2)}:1 contrast with the page's background (${background}): buttons and focus rings in it would vanish, and need at least ${MIN_GRAPHIC_CONTRAST}:1 (WCAG 1.4.11); choose a darker shade`,
+    });
+  }
+  return problems;
+}
+
+const schemas = new Map<boolean, ReturnType<typeof tenantSchemaFor>>();
+function schemaFor(rules: TenantRules): ReturnType<typeof tenantSchemaFor> {
+  let schema = schemas.get(rules.allowLoopback);
+  if (!schema) schemas.set(rules.allowLoopback, (schema = tenantSchemaFor(rules, DEFAULT_TEXTS)));
+  return schema;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function hasPath(data: unknown, path: readonly PropertyKey[]): boolean {
+  return valueAt(data, path) !== undefined;
+}
+
+/** texts.<language> lists a key the app does not have: name each one, not just the language. */
+function isUnknownTextKeys(issue: IssueLike): issue is IssueLike & { keys: string[] } {
+  return issue.code === 'unrecognized_keys' && issue.path.length === 2 && issue.path[0] === 'texts' && Array.isArray(issue.keys);
+}
+
+/** The fields the schema allows in the object at `path` ("branding" -> primaryColor, logoUrl, …). */
+function fieldsAt(path: readonly PropertyKey[]): string[] {
+  type Node = { _zod: { def: { shape?: Record<string, Node>; innerType?: Node; element?: Node } } };
+  const unwrap = (node: Node | undefined) => {
+    let current = node;
+    while (current && !current._zod.def.shape && current._zod.def.innerType) current = current._zod.def.innerType;
+    return current;
+  };
+  let node = unwrap(schemaFor(PRODUCTION_RULES) as unknown as Node);
+  for (const key of path) node = unwrap(typeof key === 'string' ? node?._zod.def.shape?.[key] : node?._zod.def.element);
+  return Object.keys(node?._zod.def.shape ?? {});
+}

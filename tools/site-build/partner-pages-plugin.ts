@@ -1,0 +1,250 @@
+/**
+ * After the client build, renders one page per partner and the site's own pages, with Vite's
+ * environment API as documented: `vite build` (builder mode, see vite.config.ts) builds the
+ * `client` environment (the app) and the `ssr` environment (src/entry-prerender.tsx), then this
+ * plugin's buildApp hook imports the server bundle and writes (partner-pages.ts):
+ *   partners/<slug>.html, index.html (the generic page), not-found.html and _headers into dist/;
+ *   security-headers.conf and partners.conf (host -> partner for nginx) into dist-deploy/, beside
+ *   it (deploy-dir.ts), where Vite's manifest goes too once the pages are written: a static host
+ *   or `vite preview` publishes everything in dist/, and these files are the server's only.
+ * The build empties dist-deploy/ first, so a build that stops leaves no older server file there.
+ * Anything unexpected (no manifest, no entry, a render that fails) stops the build.
+ */
+import type { Plugin, ViteBuilder } from 'vite';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TenantConfig, TenantData } from '../../src/shared/tenant/schema.ts';
+import { EARLY_INPUT_GLOBAL, EMBEDDED_TENANT_ID, START_NOTICE_ID, STEP1_PAGE_ID } from '../../src/shared/tenant/page-markers.ts';
+import { entryStylesheets, inlineHash, pageDocument, step1Scripts, step2Scripts, type Manifest } from './partner-pages.ts';
+import { beforeAppScript } from './before-app-script.ts';
+import { nginxFromRoutes, routesDescription } from '../deploy/host-routing.ts';
+import { cdnHeaders, contentSecurityPolicy, securityHeaders } from '../deploy/security-headers.ts';
+import type { SiteTenants } from './site-tenants.ts';
+import { checkNginxConfig, findNginx } from '../deploy/nginx-check.ts';
+import { deployDirOf, MANIFEST, PARTNERS_CONF, ROUTES_JSON, SECURITY_HEADERS_CONF } from '../deploy/deploy-dir.ts';
+import { printable } from '../partners/problems.ts';
+
+const SERVER_ENTRY = 'src/entry-prerender.tsx';
+
+type ServerEntry = typeof import('../../src/entry-prerender.tsx');
+
+/** `tenants`: the partners the tenant files plugin validated for this same build. */
+export function partnerPagesPlugin(tenants: SiteTenants): Plugin {
+  return {
+    name: 'onboarding:partner-pages',
+    apply: 'build',
+    config(config) {
+      const root = config.root ?? process.cwd();
+      return {
+        builder: {},
+        environments: {
+          client: { build: { manifest: true, rolldownOptions: { input: resolve(root, 'src/main.tsx') } } },
+          ssr: {
+            build: {
+              outDir: resolve(root, 'node_modules/.vite/partner-pages'),
+              emptyOutDir: true,
+              copyPublicDir: false,
+              rolldownOptions: { input: resolve(root, SERVER_ENTRY) },
+            },
+          },
+        },
+      };
+    },
+    buildApp: {
+      order: 'post',
+      async handler(builder: ViteBuilder) {
+        const { client, ssr } = builder.environments;
+        if (!client || !ssr) throw new Error('partner pages: the build has no client or no ssr environment');
+        const outDir = resolve(builder.config.root, client.config.build.outDir);
+        const deployDir = deployDirOf(outDir);
+        // First of all, before the partner files are even checked: no server file of an older build remains.
+        rmSync(deployDir, { recursive: true, force: true });
+        if (!client.isBuilt) await builder.build(client);
+        if (!ssr.isBuilt) await builder.build(ssr);
+        const serverDir = resolve(builder.config.root, ssr.config.build.outDir);
+        try {
+          const server = (await import(pathToFileURL(join(serverDir, 'entry-prerender.js')).href)) as ServerEntry;
+          const current = tenants.current();
+          await writePages({
+            root: builder.config.root,
+            outDir,
+            deployDir,
+            server,
+            tenants: current.tenants,
+            files: current.files,
+            siteDomain: current.siteDomain,
+          });
+        } finally {
+          rmSync(serverDir, { recursive: true, force: true });
+        }
+        moveManifest(outDir, deployDir);
+        proveNginxLoads(builder.config.root, outDir, tenants);
+      },
+    },
+  };
+}
+
+/**
+ * nginx -t on deploy/nginx.conf with what this build wrote (nginx-check.ts). Where nginx is not
+ * installed the build says so and goes on; in CI a missing nginx stops it.
+ */
+function proveNginxLoads(root: string, outDir: string, tenants: SiteTenants): void {
+  const nginx = findNginx();
+  if (!nginx) {
+    if (process.env.CI) throw new Error('nginx -t: nginx is not installed, and CI must prove that the configuration loads');
+    console.warn(`nginx is not installed: the build could not prove with nginx -t that ${PARTNERS_CONF} loads.`);
+    return;
+  }
+  const { tenants: partners, files } = tenants.current();
+  checkNginxConfig({
+    outDir,
+    siteConfig: join(root, 'deploy/nginx.conf'),
+    nginx,
+    partners: new Map(
+      [...partners].map(([slug, tenant]) => [slug, { file: files.get(slug) ?? `${slug}.json`, hosts: tenant.hosts ?? [] }]),
+    ),
+  });
+}
+
+/** Vite writes its manifest to dist/.vite/; the pages have read it, and only the server side needs it now. */
+function moveManifest(outDir: string, deployDir: string): void {
+  const viteDir = join(outDir, '.vite');
+  copyFileSync(join(viteDir, 'manifest.json'), join(deployDir, MANIFEST));
+  rmSync(viteDir, { recursive: true, force: true });
+}
+
+function write(outDir: string, file: string, content: string): void {
+  const path = join(outDir, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
+/**
+ * Each partner's step 1, rendered, and proven: every text of the partner resolves in every language
+ * (textProblems), the page holds the step-1 form and a real title. Anything else stops the build with
+ * the partner's file and the reason, one line each, and never a stack trace: the schema refuses such
+ * texts already (tenant:check), so this is the last guard, for what no rule foresaw.
+ */
+async function provenPages(
+  server: ServerEntry,
+  tenants: Map<string, TenantData>,
+  files: Map<string, string>,
+): Promise<Map<string, Awaited<ReturnType<ServerEntry['renderPartnerPage']>>>> {
+  const pages = new Map<string, Awaited<ReturnType<ServerEntry['renderPartnerPage']>>>();
+  const problems: string[] = [];
+  for (const [slug, data] of tenants) {
+    const file = files.get(slug) ?? `${slug}.json`;
+    const tenant: TenantConfig = { ...data, slug };
+    const found = (await server.textProblems(tenant)).map((problem) => `${file}: ${problem}`);
+    if (found.length > 0) {
+      problems.push(...found);
+      continue;
+    }
+    try {
+      const page = await server.renderPartnerPage(tenant, START_NOTICE_ID);
+      const fault = pageFault(page.html, page.title);
+      if (fault) problems.push(`${file}: step 1 ${fault}`);
+      else pages.set(slug, page);
+    } catch (error) {
+      problems.push(
+        `${file}: step 1 cannot be rendered: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
+      );
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `partner pages: ${problems.length} problem(s):\n${problems.map((line) => `  - ${printable(line)}`).join('\n')}`,
+    );
+  }
+  return pages;
+}
+
+/** Why a rendered step 1 is no page for members: no form, or no real title; undefined if it is one. */
+export function pageFault(html: string, title: string): string | undefined {
+  if (!/<form[\s>]/.test(html)) return 'has no form: members could not check their e-mail';
+  const shown = title.trim();
+  if (shown === '' || /\[object |\$t\(|\{\{|\}\}|^\w+:[\w.]+$/.test(shown)) {
+    return `has no real title: ${JSON.stringify(shown.slice(0, 80))}`;
+  }
+  return undefined;
+}
+
+/** How long a partner's page waits for the app to start before it says it cannot (src/early/before-app.ts). */
+export const START_TIMEOUT_MS = 10_000;
+
+async function writePages({
+  root,
+  outDir,
+  deployDir,
+  server,
+  tenants,
+  files,
+  siteDomain,
+}: {
+  root: string;
+  outDir: string;
+  deployDir: string;
+  server: ServerEntry;
+  tenants: Map<string, TenantData>;
+  files: Map<string, string>;
+  siteDomain?: string;
+}) {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const scripts = step1Scripts(manifest);
+  const css = entryStylesheets(manifest)
+    .map((file) => readFileSync(join(outDir, file), 'utf8'))
+    .join('\n');
+  if (!css) throw new Error('partner pages: the entry has no stylesheet to inline');
+  const appStyle = inlineHash(css);
+  // The modules of step 1 are fetched only once the page has painted: fetched with the HTML, they
+  // take the phone's bandwidth from it and cost the first paint (LCP 1.3 to 2x the plain page's,
+  // measured; README, Performance).
+  const script = await beforeAppScript(root, {
+    entry: `/${scripts.entry}`,
+    preloads: scripts.preloads.map((file) => `/${file}`),
+    next: step2Scripts(manifest, scripts).map((file) => `/${file}`),
+    global: EARLY_INPUT_GLOBAL,
+    noticeId: START_NOTICE_ID,
+    failAfterMs: START_TIMEOUT_MS,
+    pageId: STEP1_PAGE_ID,
+  });
+  const starter = inlineHash(script);
+
+  const notFound = await server.renderNotFoundPage();
+  write(outDir, 'not-found.html', pageDocument({ title: notFound.title, styles: [css], root: { html: notFound.html } }));
+  const generic = await server.renderGenericPage();
+  write(outDir, 'index.html', pageDocument({ title: generic.title, styles: [css], scripts, noscript: generic.noscript }));
+
+  const policies = new Map<string, string>();
+  const pages = await provenPages(server, tenants, files);
+  for (const [slug, data] of tenants) {
+    const tenant: TenantConfig = { ...data, slug };
+    const page = pages.get(slug)!;
+    const theme = server.themeCss(tenant);
+    write(
+      outDir,
+      `partners/${slug}.html`,
+      pageDocument({
+        title: page.title,
+        styles: [css, theme],
+        beforeApp: script,
+        root: { html: page.html, partner: slug },
+        noscript: page.noscript,
+        startNotice: page.startNotice,
+        config: { id: EMBEDDED_TENANT_ID, value: tenant },
+        step1: { id: STEP1_PAGE_ID, value: page.step1 },
+      }),
+    );
+    policies.set(slug, contentSecurityPolicy([data], { styles: [appStyle, inlineHash(theme)], scripts: [starter] }));
+  }
+
+  const headers = securityHeaders(tenants.values(), { styles: [appStyle], scripts: [starter] });
+  write(outDir, '_headers', cdnHeaders(headers));
+  // One description of hosts, headers and caching: nginx's files are made from it, and the worker reads it.
+  const routes = routesDescription(tenants, policies, headers, siteDomain);
+  write(deployDir, ROUTES_JSON, `${JSON.stringify(routes, null, 2)}\n`);
+  const nginx = nginxFromRoutes(routes);
+  write(deployDir, SECURITY_HEADERS_CONF, nginx.securityHeaders);
+  write(deployDir, PARTNERS_CONF, nginx.partners);
+}

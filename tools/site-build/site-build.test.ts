@@ -1,0 +1,69 @@
+/**
+ * One real build of the whole site (client, server render, partner pages), as `vite build` runs it,
+ * with the browser suite's partners: what the plugins share. What reaches members' browsers is held
+ * by the lint: no Node builtins, no tools/ and no zod full build under src/ (tests/unit/lint-boundaries.test.ts).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBuilder } from 'vite';
+import { loadTenants } from '../partners/load';
+import { sitePlugins } from './site-plugins';
+import { siteTenants } from './site-tenants';
+import { deployDirOf } from '../deploy/deploy-dir';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const TENANTS_DIR = join(ROOT, 'tests', 'e2e', 'tenants');
+
+let outDir: string;
+let deployDir: string;
+let loads: number;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'site-build-'));
+  deployDir = deployDirOf(outDir);
+  // What an older build left beside dist/: the build empties the folder before it writes.
+  mkdirSync(join(deployDir, '_deploy'), { recursive: true });
+  writeFileSync(join(deployDir, 'stale.conf'), 'stale');
+  loads = 0;
+  const tenants = siteTenants({
+    dir: TENANTS_DIR,
+    command: 'build',
+    env: { ONBOARDING_TEST_BUILD: '1' },
+    load: (...args) => {
+      loads += 1;
+      return loadTenants(...args);
+    },
+  });
+  const builder = await createBuilder({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'silent',
+    resolve: { alias: { '@': join(ROOT, 'src') } },
+    plugins: sitePlugins(tenants, ROOT),
+    environments: { client: { build: { outDir, emptyOutDir: true } } },
+  });
+  await builder.buildApp();
+}, 180_000);
+
+afterAll(() => {
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(deployDir, { recursive: true, force: true });
+});
+
+describe('a build of the site', () => {
+  it('reads and validates the partner files once, for the tenant files and the partner pages alike', () => {
+    expect(existsSync(join(outDir, 'tenants', 'alfa.json'))).toBe(true);
+    expect(existsSync(join(outDir, 'partners', 'alfa.html'))).toBe(true);
+    expect(existsSync(join(deployDir, 'partners.conf'))).toBe(true);
+    expect(loads).toBe(1);
+  });
+
+  it("publishes no server file: those are beside dist/, in <outDir>-deploy/, and only this build's", () => {
+    expect(deployDir).toBe(`${outDir}-deploy`);
+    expect(existsSync(join(outDir, '_deploy'))).toBe(false);
+    expect(existsSync(join(outDir, '.vite'))).toBe(false);
+    expect(existsSync(join(outDir, '_headers'))).toBe(true);
+    expect(readdirSync(deployDir).sort()).toEqual(['manifest.json', 'partners.conf', 'routes.json', 'security-headers.conf']);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The partners of one run of Vite, read and validated once and handed to every plugin that needs
+ * them (the tenant files, the partner pages, the dev server), so no plugin reaches into another.
+ * vite.config.ts makes one per command: a build validates the files exactly once.
+ */
+import { loadTenants } from '../partners/load.ts';
+import type { TenantLoadResult } from '../partners/problems.ts';
+import { buildRules, type BuildRules } from '../partners/rules.ts';
+import { siteFileFor } from '../partners/site.ts';
+import { DEMO_SLUG } from '../../src/shared/tenant/patterns.ts';
+
+export interface SiteTenants {
+  command: 'build' | 'serve';
+  /** The folder of the partner files. */
+  dir: string;
+  /** The operator's site file (config/site.json), read with the partner files every time. */
+  siteFile: string;
+  /** What this command accepts and ships (see buildRules). */
+  rules: BuildRules;
+  /** The partners of this build: read and validated on first use, then the same for every plugin. */
+  current(): TenantLoadResult;
+  /** Read again from disk: the dev server answers each request with the files as they are now. */
+  reread(): TenantLoadResult;
+}
+
+export interface SiteTenantsOptions {
+  /** The folder of the partner files (tenants/). */
+  dir: string;
+  command: 'build' | 'serve';
+  /** Where ONBOARDING_TEST_BUILD and SITE_FILE are read; process.env unless given. */
+  env?: Record<string, string | undefined>;
+  /** The site file; config/site.json beside `dir` (or SITE_FILE) unless given. */
+  siteFile?: string;
+  /** How problems name files; the current directory unless given. */
+  cwd?: string;
+  /** The loader; a test may count its calls. */
+  load?: typeof loadTenants;
+}
+
+export function siteTenants({
+  dir,
+  command,
+  env,
+  siteFile = siteFileFor(dir, env ?? process.env),
+  cwd = process.cwd(),
+  load = loadTenants,
+}: SiteTenantsOptions): SiteTenants {
+  const rules = buildRules(command, env);
+  const read = (): TenantLoadResult => {
+    const loaded = load(dir, cwd, rules, siteFile);
+    if (rules.includeDemo) return loaded;
+    // A deployed build leaves the demo partner out.
+    const shipped = <T>(map: Map<string, T>) => new Map([...map].filter(([slug]) => slug !== DEMO_SLUG));
+    return { ...loaded, tenants: shipped(loaded.tenants), files: shipped(loaded.files) };
+  };
+  let loaded: TenantLoadResult | undefined;
+  return {
+    command,
+    dir,
+    siteFile,
+    rules,
+    current: () => (loaded ??= read()),
+    reread: read,
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * npm run dev serves the partner files live, read again on every request,
+ * with the operator's site file (config/site.json), watched and read again the same way,
+ * and reports problems in the terminal and, for the partner being previewed, on the page (422).
+ * A save of either is said in the terminal (the file, and its problems or none) and sent to the open
+ * pages (TENANTS_EVENT), which read their partner again in place (src/lib/i18n-hmr.ts).
+ * The addresses it prints, and notes for npm run tenant:new, are the ones it really listens on.
+ * Vite fixes the hosts it answers (server.allowedHosts) when it starts: when a partner file adds a
+ * host, the dev server restarts by itself so that the new host is not refused with a 403.
+ */
+import type { Plugin, ViteDevServer } from 'vite';
+import { basename, dirname, relative, resolve } from 'node:path';
+import { previewAddress, removeDevAddress, writeDevAddress } from '../partners/dev-address.ts';
+import { hostMap, hostNames } from '../partners/hosts.ts';
+import { DEFAULTS_FILE, formatProblem, printable } from '../partners/problems.ts';
+import { TENANTS_EVENT, type TenantsPayload } from '../../src/shared/dev/live-edits.ts';
+import type { SiteTenants } from './site-tenants.ts';
+
+export const TENANT_PATH = /^\/tenants\/([^/?#]+)\.json(?:\?.*)?$/;
+export const HOST_PATH = /^\/tenants\/hosts\.json(?:\?.*)?$/;
+
+export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
+  return {
+    name: 'onboarding:tenant-dev-server',
+    apply: 'serve',
+    configureServer(server: ViteDevServer) {
+      const log = (line: string) => server.config.logger.error(`[tenants] ${line}`);
+      // The hosts Vite's allowedHosts was fixed with (tenant-files-plugin.ts, from the same first read).
+      const known = new Set(hostNames(tenants.current().tenants));
+      const local = () => server.resolvedUrls?.local[0];
+      server.httpServer?.on('listening', () => {
+        const url = local();
+        if (url) writeDevAddress(server.config.cacheDir, url);
+      });
+      server.httpServer?.on('close', () => removeDevAddress(server.config.cacheDir));
+      const onFile = (path: string) => {
+        const site = resolve(path) === resolve(tenants.siteFile);
+        if (!site && (dirname(resolve(path)) !== resolve(tenants.dir) || !path.endsWith('.json'))) return;
+        const loaded = tenants.reread();
+        const shown = printable(relative(process.cwd(), path) || path);
+        // A partner's file: its own problems; the shared defaults or the site file: every partner's.
+        const shared = site || basename(path) === DEFAULTS_FILE;
+        const found = loaded.problems.filter((problem) => shared || resolve(problem.file) === resolve(path));
+        if (found.length > 0) {
+          const list = found.map((problem) => `\n  - ${formatProblem(problem)}`).join('');
+          log(`${shown} changed: ${found.length} problem(s), shown on the open page instead of the form:${list}`);
+        } else {
+          const slug = [...loaded.files].find(([, file]) => resolve(file) === resolve(path))?.[0];
+          const url = local();
+          const where =
+            slug && url ? `, the open pages of ${previewAddress(slug, new URL(url))} show it` : ', the open pages show it';
+          server.config.logger.info(`[tenants] ${shown} changed: no problems${where}`, { timestamp: true });
+        }
+        const added = hostNames(loaded.tenants).filter((host) => !known.has(host));
+        if (added.length === 0) {
+          server.ws.send(TENANTS_EVENT, { file: shown } satisfies TenantsPayload);
+          return;
+        }
+        server.config.logger.info(`[tenants] new host ${added.join(', ')}: restarting the dev server to answer there`);
+        void server.restart();
+      };
+      server.watcher.add([tenants.dir, tenants.siteFile]);
+      for (const event of ['add', 'change'] as const) server.watcher.on(event, onFile);
+      server.middlewares.use((req, res, next) => {
+        const hostMatch = HOST_PATH.exec(req.url ?? '');
+        const match = hostMatch ? null : TENANT_PATH.exec(req.url ?? '');
+        if (!hostMatch && !match) return next();
+        const { tenants: valid, problems } = tenants.reread();
+        res.setHeader('Cache-Control', 'no-cache');
+        let body: unknown;
+        let own: string[] = [];
+        if (hostMatch) {
+          for (const problem of problems) log(formatProblem(problem));
+          body = hostMap(valid);
+        } else {
+          const slug = decodeURIComponent(match?.[1] ?? '');
+          // This partner's file, the shared defaults and the site file, never bigacme.json for acme.
+          const siteName = basename(tenants.siteFile);
+          own = problems
+            .filter(
+              (problem) =>
+                [`${slug}.json`, DEFAULTS_FILE].includes(basename(problem.file)) || basename(problem.file) === siteName,
+            )
+            .map(formatProblem);
+          for (const line of own) log(line);
+          body = valid.get(slug);
+        }
+        if (body !== undefined) {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify(body));
+        } else if (own.length > 0) {
+          // 422 with the problems: the page shows them (development only, see load-tenant.ts).
+          res.statusCode = 422;
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify({ problems: own }));
+        } else {
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end('Not found');
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * A partner's own host added to its file while `npm run dev` runs: the dev server restarts by itself
+ * and answers there, instead of Vite's 403 (server.allowedHosts is fixed when Vite starts).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+let [work, server]: [string, ViteDevServer | undefined] = ['', undefined];
+
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'tenant-hosts-'));
+  writeFileSync(join(work, '_defaults.json'), readFileSync(join(ROOT, 'tenants', '_defaults.json')));
+  process.env.TENANTS_DIR = work;
+  // The operator's site file of the project: the provider's origins the defaults use.
+  process.env.SITE_FILE = join(ROOT, 'config', 'site.json');
+});
+afterEach(async () => {
+  await server?.close();
+  delete process.env.TENANTS_DIR;
+  delete process.env.SITE_FILE;
+  rmSync(work, { recursive: true, force: true });
+});
+
+const partner = (hosts: string[]) =>
+  JSON.stringify({
+    partner: { name: 'Beta S.r.l.', emailDomains: ['beta.it'] },
+    contractRef: 'BETA-1',
+    branding: { primaryColor: '#0f7a4d' },
+    hosts,
+  });
+
+/** The status of `/` asked for with this Host header. */
+function status(dev: ViteDevServer, host: string): Promise<number> {
+  const { port } = dev.httpServer?.address() as AddressInfo;
+  return new Promise((done, fail) => {
+    request({ port, host: '127.0.0.1', path: '/', headers: { host } }, (response) => {
+      response.resume();
+      done(response.statusCode ?? 0);
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+it('answers on a host that a partner file adds after the start, without a manual restart', async () => {
+  writeFileSync(join(work, 'beta.json'), partner(['salute.beta.it']));
+  server = await createServer({ root: ROOT, logLevel: 'silent', server: { port: 0, host: '127.0.0.1', hmr: false } });
+  await server.listen();
+  const dev = server;
+  expect(await status(dev, 'salute.beta.it')).toBe(200);
+  expect(await status(dev, 'salute.gamma.it')).toBe(403);
+  writeFileSync(join(work, 'beta.json'), partner(['salute.beta.it', 'salute.gamma.it']));
+  await expect.poll(() => status(dev, 'salute.gamma.it').catch(() => 0), { timeout: 30_000, interval: 500 }).toBe(200);
+}, 60_000);
