@@ -19,12 +19,6 @@ export function localesDir(): string {
   return resolve(process.env.LOCALES_DIR ?? join(ROOT, 'locales'));
 }
 
-/** True when the module is the script node (tsx) was started with, not an import from a test. */
-export function isMain(moduleUrl: string): boolean {
-  const started = process.argv[1];
-  return started !== undefined && resolve(started) === fileURLToPath(moduleUrl);
-}
-
 /** Where a command writes: the terminal, or a test's buffer. */
 export interface Output {
   out: (line: string) => void;

@@ -10,11 +10,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { localeSyntaxProblems } from '../../tools/texts/locale-files';
-import { runBuildChecks } from '../../tools/commands/build';
-import { runI18nCheck } from '../../tools/commands/i18n-check';
-import { runTenantCheck } from '../../tools/commands/tenant-check';
-import { runTenantNewCommand } from '../../tools/commands/tenant-new';
-import { runTenantSchema } from '../../tools/commands/tenant-schema';
+import { runBuildChecks } from '../../tools/site-build/build';
+import { runI18nCheck } from '../../tools/texts/i18n-check';
+import { runTenantCheck } from '../../tools/partners/check';
+import { runTenantNewCommand } from '../../tools/partners/new-file';
+import { runTenantSchema } from '../../tools/partners/json-schema';
 import type { Output } from '../../tools/paths';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkTenants } from '../../tools/commands/tenant-check';
+import { checkTenants } from '../../tools/partners/check';
 import { createTenantProject, type TenantProject } from '../support/tenant-project';
 import { loadTenants } from '../../tools/partners/load';
 import { formatProblem } from '../../tools/partners/problems';

@@ -6,9 +6,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkTenants } from '../../tools/commands/tenant-check';
+import { checkTenants } from '../../tools/partners/check';
 import { createTenantProject, type TenantProject } from '../support/tenant-project';
-import { runBuildChecks } from '../../tools/commands/build';
+import { runBuildChecks } from '../../tools/site-build/build';
 import { loadTenants } from '../../tools/partners/load';
 import { formatProblem } from '../../tools/partners/problems';
 

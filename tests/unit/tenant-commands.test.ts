@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTenants } from '../../tools/partners/load';
 import { projectCacheDir, writeDevAddress } from '../../tools/partners/dev-address';
-import { runTenantCheck } from '../../tools/commands/tenant-check';
-import { runBuildChecks } from '../../tools/commands/build';
-import { flagsTakenByNpm, runTenantNew } from '../../tools/commands/tenant-new';
+import { runTenantCheck } from '../../tools/partners/check';
+import { runBuildChecks } from '../../tools/site-build/build';
+import { flagsTakenByNpm, runTenantNew } from '../../tools/partners/new-file';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
-import { SCHEMA_FILE, renderSiteJsonSchema, renderTenantJsonSchema, tenantJsonSchema } from '../../tools/commands/tenant-schema';
+import { SCHEMA_FILE, renderSiteJsonSchema, renderTenantJsonSchema, tenantJsonSchema } from '../../tools/partners/json-schema';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TENANTS = join(ROOT, 'tenants');
@@ -79,7 +79,7 @@ describe('tenant.schema.json', () => {
     try {
       const { DEFAULT_TEXTS } = await import('../../src/shared/i18n/default-texts');
       expect(DEFAULT_TEXTS.get('eligibility:title')).toBe('Controlla se hai diritto al servizio');
-      const changed = await import('../../tools/commands/tenant-schema');
+      const changed = await import('../../tools/partners/json-schema');
       expect(changed.renderTenantJsonSchema()).toBe(readFileSync(SCHEMA_FILE, 'utf8'));
     } finally {
       vi.doUnmock('../../locales/it/eligibility.json');

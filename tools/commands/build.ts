@@ -1,46 +1,6 @@
-/**
- * npm run build: the partner files and the texts, each checked once and reported as npm run tenant:check
- * and npm run i18n:check report them, then `vite build` with the partners already read (vite.config.ts):
- * one process, no second reading. A problem in either stops the build before Vite starts.
- */
+// npm run build: partner files and texts checked once, then Vite (tools/site-build/build.ts).
+// First, as `vite build` does before anything loads React (tools/commands/production-env.ts).
 import './production-env.ts';
-import type { TenantLoadResult } from '../partners/problems.ts';
-import { runI18nCheck } from './i18n-check.ts';
-import { isMain, tenantsDir, terminal, type Output } from '../paths.ts';
-import { reportTenants, type CheckOptions } from './tenant-check.ts';
+import { build } from '../site-build/build.ts';
 
-/** The checks before Vite, as the terminal shows them: the partner files first, then the texts. */
-export async function runBuildChecks(
-  options: CheckOptions & { localesDir?: string; srcDir?: string } = {},
-  io: Output = terminal,
-): Promise<{ code: number; loaded: TenantLoadResult }> {
-  const tenants = reportTenants(options, io);
-  if (tenants.code !== 0) return tenants;
-  io.out('');
-  const { localesDir, srcDir, cwd } = options;
-  const texts = await runI18nCheck([], { ...(localesDir && { localesDir }), ...(srcDir && { srcDir }), ...(cwd && { cwd }) }, io);
-  return { code: texts, loaded: tenants.loaded };
-}
-
-if (isMain(import.meta.url)) {
-  const dir = tenantsDir();
-  const { code, loaded } = await runBuildChecks({ dir });
-  if (code !== 0) process.exitCode = code;
-  else {
-    terminal.out('');
-    const [{ createBuilder }, { siteTenants }, { siteConfig }] = await Promise.all([
-      import('vite'),
-      import('../site-build/site-tenants.ts'),
-      import('../../vite.config.ts'),
-    ]);
-    const tenants = siteTenants({ dir, command: 'build', load: () => loaded });
-    try {
-      const builder = await createBuilder({ configFile: false, ...siteConfig({ tenants, textsChecked: true }) });
-      await builder.buildApp();
-    } catch (error) {
-      // The reason, in the words of whoever stopped the build; a partner file's mistake never shows a stack trace.
-      terminal.err(`The build stopped: ${error instanceof Error ? error.message : String(error)}`);
-      process.exitCode = 1;
-    }
-  }
-}
+await build();

@@ -6,6 +6,5 @@
  * and the log files: run it as root.
  */
 import { runDeployCheck } from '../deploy/deploy-check.ts';
-import { isMain } from '../paths.ts';
 
-if (isMain(import.meta.url)) process.exitCode = runDeployCheck();
+process.exitCode = runDeployCheck();

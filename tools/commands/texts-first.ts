@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { localeSyntaxProblems } from '../texts/locale-files.ts';
-import { ROOT, isMain, localesDir, terminal } from '../paths.ts';
+import { ROOT, localesDir, terminal } from '../paths.ts';
 
 async function main([command, ...words]: string[]): Promise<void> {
   if (!command) throw new Error('usage: tsx tools/commands/texts-first.ts <script.ts | package command> [words]');
@@ -23,7 +23,7 @@ async function main([command, ...words]: string[]): Promise<void> {
   }
   if (command.endsWith('.ts')) {
     const script = resolve(command);
-    // The script sees itself as the program node started (tools/paths.ts, isMain) and sets its own exit code.
+    // The script sees the words as its own and sets its own exit code.
     process.argv = [process.argv[0] ?? 'node', script, ...words];
     await import(pathToFileURL(script).href);
     return;
@@ -33,4 +33,4 @@ async function main([command, ...words]: string[]): Promise<void> {
   process.exitCode = await new Promise<number>((done) => child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0))));
 }
 
-if (isMain(import.meta.url)) await main(process.argv.slice(2));
+await main(process.argv.slice(2));

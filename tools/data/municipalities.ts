@@ -22,7 +22,7 @@ import { belfioreConnector } from '@marketto/belfiore-connector-embedded';
 import { COMUNI } from 'codice-fiscale-js/src/lista-comuni.js';
 import { todayFileLetter, type Municipality } from '../../src/shared/municipality.ts';
 import { words } from '../../src/shared/words.ts';
-import { ROOT, isMain } from '../paths.ts';
+import { ROOT } from '../paths.ts';
 
 export const MUNICIPALITIES_DIR = join(ROOT, 'public', 'json', 'comuni');
 /** Today's municipalities by the first letter of their name: a name → its province, for a name typed under another province. */
@@ -378,9 +378,4 @@ export async function writeMunicipalities(): Promise<number> {
   for (const [letter, text] of todayFiles(today)) writeFileSync(join(TODAY_DIR, `${letter}.json`), text);
   writeFileSync(EXCEPTIONS_FILE, exceptionsFile(exceptions));
   return readdirSync(MUNICIPALITIES_DIR).length;
-}
-
-if (isMain(import.meta.url)) {
-  const files = await writeMunicipalities();
-  console.log(`Wrote ${files} province files to ${MUNICIPALITIES_DIR}, today's names to ${TODAY_DIR}, and ${EXCEPTIONS_FILE}`);
 }

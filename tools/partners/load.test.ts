@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import { deepMerge, loadTenants } from './load';
 import { formatProblem } from './problems';
 import { tenantWarnings } from './warnings';
-import { checkTenants } from '../commands/tenant-check';
+import { checkTenants } from './check';
 
 const VALID = {
   partner: { name: 'Acme S.p.A.', emailDomains: ['acme.it'] },
