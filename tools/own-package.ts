@@ -1,6 +1,7 @@
 /**
  * Packages the project's `npm ci` leaves out, installed on demand in their own folder: the bench's
- * (tools/bench/package.json: Lighthouse) and the Cloudflare worker's (deploy/worker/package.json: wrangler).
+ * (tools/bench/package.json: Lighthouse), the mutation testing's (tools/mutation/package.json:
+ * StrykerJS) and the Cloudflare worker's (deploy/worker/package.json: wrangler).
  * `npm ci` in that folder runs only when its node_modules is not what its package-lock.json says, so
  * a second run installs nothing and prints nothing.
  *
