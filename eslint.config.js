@@ -171,7 +171,7 @@ export default defineConfig(
     files: [
       'src/early/**',
       'src/shared/eligibility/*.ts',
-      'src/shared/tenant/email-domain.ts',
+      'src/shared/domain-coverage.ts',
       'src/shared/tenant/near-domain.ts',
     ],
     ignores: ['**/*.test.ts'],
