@@ -37,10 +37,6 @@ export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 /** The reference of a partner's contract with the provider. */
 export const CONTRACT_REF_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
-/** A support e-mail address (zod's own rule for z.email()). */
-export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
 /** A logo or picture on this site, such as /images/partners/acme.svg. */
 export const IMAGE_PATH_PATTERN = /^\/(?!\/)[\w\-./]+$/;
 
