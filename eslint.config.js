@@ -173,12 +173,7 @@ export default defineConfig(
   {
     // The inline script of a partner's page runs in browsers too old for the app, to tell their members so: ES5 only,
     // in the script and in the step-1 rules the build compiles into it (tools/site-build/before-app-script.ts checks the result).
-    files: [
-      'src/early/**',
-      'src/shared/eligibility/*.ts',
-      'src/shared/tenant/email-domain.ts',
-      'src/shared/tenant/near-domain.ts',
-    ],
+    files: ['src/early/**', 'src/shared/eligibility/*.ts', 'src/shared/domain-coverage.ts', 'src/shared/tenant/near-domain.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-var': 'off', 'prefer-const': 'off' },
   },

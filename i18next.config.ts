@@ -4,7 +4,7 @@
  * (tools/commands/i18n-check.ts) and adds the checks that are the project's own. See docs/translating.md.
  */
 import { defineConfig, type I18nextToolkitConfig } from 'i18next-cli';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './src/shared/i18n/text-keys.ts';
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES } from './src/shared/i18n/text-keys.ts';
 
 /** The setup for a source folder and a locales folder (tests point it at fixtures). */
 export function i18nextConfig(src = 'src', locales = 'locales', plugins: I18nextToolkitConfig['plugins'] = []) {
@@ -16,7 +16,7 @@ export function i18nextConfig(src = 'src', locales = 'locales', plugins: I18next
       output: `${locales}/{{language}}/{{namespace}}.json`,
       primaryLanguage: DEFAULT_LANGUAGE,
       secondaryLanguages: LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE),
-      defaultNS: 'common',
+      defaultNS: DEFAULT_NAMESPACE,
       extractFromComments: false,
       // TaggedText (src/components/tagged-text.tsx) draws the page shell's texts with <tags>, as Trans does.
       transComponents: ['Trans', 'TaggedText'],

@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 window.scrollTo = () => {};
 
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { received, server } from './support/provider-api';
+import { received, server } from './support/msw-server';
 import { unmountApp } from './support/start-app';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

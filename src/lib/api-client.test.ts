@@ -1,5 +1,5 @@
 import { ApiError, createApiClient } from './api-client';
-import { preRegistrationSchema, type PreRegistration } from './member';
+import { preRegistrationSchema, type PreRegistration } from '../shared/provider-api';
 
 const PAYLOAD: PreRegistration = {
   birthDate: '1980-03-05',

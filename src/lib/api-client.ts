@@ -3,10 +3,19 @@
  * it sends a request and returns the plain-text answer, or throws an ApiError that says
  * whether the request may have been carried out.
  */
-import { withoutTrailingSlash } from '../shared/base-url';
-import { preRegistrationSchema, type PreRegistration } from './member';
+import {
+  COUPON,
+  PRE_REGISTRATION,
+  PROVIDER_METHOD,
+  PROVIDER_REQUEST_HEADERS,
+  couponRequest,
+  preRegistrationSchema,
+  providerUrl,
+  readCode,
+  type PreRegistration,
+  type ProviderEndpoint,
+} from '../shared/provider-api';
 
-export const COUPON_TYPE = 'REF_CODE';
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 export interface ApiClient {
@@ -18,14 +27,6 @@ export interface ApiClient {
   /** Returns the member's personal coupon code. */
   requestCoupon(refCode: string): Promise<string>;
 }
-
-/**
- * A reference key or coupon code: printable ASCII with no space and no < or > (so no markup), at
- * most 512 characters. The provider's format is not specified; base64 keys (`Ab+c/d=7x9==`) are
- * common, and the key is URL-encoded wherever it is used. Anything else (a maintenance page, an
- * error text, a runaway body) is not an answer.
- */
-export const CODE_PATTERN = /^[!-;=?-~]{1,512}$/;
 
 /**
  * - `rejected`: the provider answered with an error status (4xx, 5xx) or a redirect (3xx, which
@@ -49,8 +50,6 @@ export class ApiError extends Error {
   }
 }
 
-const isPlainText = (contentType: string | null) => contentType?.split(';')[0]?.trim().toLowerCase() === 'text/plain';
-
 export interface ApiClientOptions {
   apiBaseUrl: string;
   contractRef: string;
@@ -64,16 +63,15 @@ export function createApiClient({
   fetch: doFetch = (...args) => fetch(...args),
   timeoutMs = REQUEST_TIMEOUT_MS,
 }: ApiClientOptions): ApiClient {
-  const base = withoutTrailingSlash(apiBaseUrl);
   const contract = encodeURIComponent(contractRef);
 
-  async function postForCode(path: string, body: unknown): Promise<string> {
+  async function postForCode(path: ProviderEndpoint, body: unknown): Promise<string> {
     let response: Response;
     let text: string;
     try {
-      response = await doFetch(`${base}/${path}/${contract}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'text/plain' },
+      response = await doFetch(providerUrl(apiBaseUrl, path, contract), {
+        method: PROVIDER_METHOD,
+        headers: PROVIDER_REQUEST_HEADERS,
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
         referrerPolicy: 'no-referrer',
@@ -87,8 +85,8 @@ export function createApiClient({
       throw new ApiError(`${path}: no answer`, 'unconfirmed', undefined, { cause: error });
     }
     if (!response.ok) throw new ApiError(`${path} answered ${response.status || 'a redirect'}`, 'rejected', response.status);
-    const code = text.trim();
-    if (!isPlainText(response.headers.get('Content-Type')) || !CODE_PATTERN.test(code)) {
+    const code = readCode(response.headers.get('Content-Type'), text);
+    if (code === undefined) {
       // The provider acted (2xx) but the code cannot be read: never offer to send it again.
       throw new ApiError(`${path} answered ${response.status} without a usable code`, 'unconfirmed', response.status);
     }
@@ -98,9 +96,9 @@ export function createApiClient({
   return {
     async preRegister(member) {
       const payload = preRegistrationSchema.safeParse(member);
-      if (!payload.success) throw new ApiError('contact-pre-reg: incomplete answers, nothing sent', 'rejected');
-      return postForCode('contact-pre-reg', payload.data);
+      if (!payload.success) throw new ApiError(`${PRE_REGISTRATION}: incomplete answers, nothing sent`, 'rejected');
+      return postForCode(PRE_REGISTRATION, payload.data);
     },
-    requestCoupon: (refCode) => postForCode('contact-coupon', { refCode, type: COUPON_TYPE }),
+    requestCoupon: (refCode) => postForCode(COUPON, couponRequest(refCode)),
   };
 }

@@ -6,17 +6,18 @@ import validation from '../../locales/it/validation.json';
 import { textOverrideFaults } from '../shared/tenant/text-override';
 import {
   DEFAULT_LANGUAGE,
+  DEFAULT_NAMESPACE,
   LANGUAGES,
   NAMESPACES,
   splitTextKey,
-  type ItalianTexts,
   type Language,
   type Namespace,
+  type TenantTextValues,
   type TextKey,
+  type Translation,
 } from '../shared/i18n/text-keys';
 import type { TenantConfig, TenantTexts } from '../shared/tenant/schema';
 
-export const defaultNS = 'common';
 /**
  * The Italian texts step 1 needs, bundled with it: what every screen shows (common), step 1's own,
  * and the messages of both forms. The other screens' texts arrive with their screen (loadTexts).
@@ -28,22 +29,8 @@ const LATER: Record<LaterNamespace, () => Promise<{ default: unknown }>> = {
   description: () => import('../../locales/it/description.json'),
 };
 
-/** The shape every language must have: the Italian keys, any text. */
-export type Translation = DeepStrings<ItalianTexts>;
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
-
-export type ValidationKey = `validation:${LeafKeys<ItalianTexts['validation']>}`;
-
-type LeafKeys<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : `${K}.${LeafKeys<T[K]>}`;
-}[keyof T & string];
-
-/** Values every text may interpolate: the partner's and the provider's names, the support e-mail. */
-export interface TenantTextValues {
-  partnerName: string;
-  productName: string;
-  email: string;
-}
+/** The messages of the forms' rules: the keys of locales/<language>/validation.json. */
+export type ValidationKey = Extract<TextKey, `validation:${string}`>;
 
 /** The values for `tenant`'s texts; empty where no partner is known (a status page). */
 export function tenantTextValues(tenant: TenantConfig | null): TenantTextValues {
@@ -89,7 +76,7 @@ export async function createI18n(defaults: TenantTextValues, options: I18nOption
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    defaultNS,
+    defaultNS: DEFAULT_NAMESPACE,
     ns: [...NAMESPACES],
     resources: all,
     interpolation: { escapeValue: false, defaultVariables: { ...defaults } },
@@ -129,7 +116,7 @@ export async function loadTexts(instance: i18n, namespaces: readonly Namespace[]
  */
 function applyTexts(instance: i18n, namespace: Namespace): void {
   for (const [lng, overrides] of Object.entries(partnerTexts.get(instance) ?? {})) {
-    if (!instance.hasResourceBundle(lng, defaultNS)) continue;
+    if (!instance.hasResourceBundle(lng, DEFAULT_NAMESPACE)) continue;
     for (const [key, value] of Object.entries(overrides ?? {})) {
       const { ns, path } = splitTextKey(key as TextKey);
       if (ns !== namespace) continue;

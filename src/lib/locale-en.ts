@@ -7,6 +7,6 @@ import eligibility from '../../locales/en/eligibility.json';
 import userInfo from '../../locales/en/userInfo.json';
 import description from '../../locales/en/description.json';
 import validation from '../../locales/en/validation.json';
-import type { Translation } from './i18n';
+import type { Translation } from '../shared/i18n/text-keys';
 
 export const en = { common, eligibility, userInfo, description, validation } satisfies Translation;

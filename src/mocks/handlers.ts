@@ -1,20 +1,66 @@
 import { HttpResponse, delay, http } from 'msw';
-import { withoutTrailingSlash } from '../shared/base-url';
+import { COUPON, PRE_REGISTRATION, PROVIDER_ENDPOINTS, providerUrl, type ProviderEndpoint } from '../shared/provider-api';
 
 /**
- * A stand-in for the provider's patient API, for `npm run dev` (in the browser) and the tests:
- * it answers in plain text, as the real API does.
+ * The one msw stand-in for the provider's patient API (src/shared/provider-api.ts), for `npm run dev`
+ * (in the browser, src/mocks/browser.ts) and Vitest (tests/support/msw-server.ts, where a test
+ * overrides one call with `server.use(handlers.preRegistration(() => …))`).
  */
-export function providerHandlers(apiBaseUrl: string) {
-  const base = withoutTrailingSlash(apiBaseUrl);
-  return [
-    http.post(`${base}/contact-pre-reg/:contractRef`, async () => {
-      await delay(400);
-      return HttpResponse.text(`REF-${crypto.randomUUID().slice(0, 8).toUpperCase()}`);
-    }),
-    http.post(`${base}/contact-coupon/:contractRef`, async () => {
-      await delay(400);
-      return HttpResponse.text(`CPN-${crypto.randomUUID().slice(0, 6).toUpperCase()}`);
-    }),
-  ];
+
+/** How the stand-in answers one call. */
+export type ProviderAnswer = (request: Request) => Response | Promise<Response>;
+
+/** Told of every call before it is answered (the tests record them). */
+export type ProviderListener = (endpoint: ProviderEndpoint, request: Request) => void | Promise<void>;
+
+/** The handler of one call, answering with `answer`. */
+export function providerHandler(
+  apiBaseUrl: string,
+  endpoint: ProviderEndpoint,
+  answer: ProviderAnswer,
+  listener?: ProviderListener,
+) {
+  return http.post(providerUrl(apiBaseUrl, endpoint, ':contractRef'), async ({ request }) => {
+    await listener?.(endpoint, request);
+    return answer(request);
+  });
+}
+
+/** A handler per call, by its name, each answering with the answer it is given. */
+export function providerApi(apiBaseUrl: string, listener?: ProviderListener) {
+  return {
+    preRegistration: (answer: ProviderAnswer) => providerHandler(apiBaseUrl, PRE_REGISTRATION, answer, listener),
+    coupon: (answer: ProviderAnswer) => providerHandler(apiBaseUrl, COUPON, answer, listener),
+  };
+}
+
+export interface ProviderStandInOptions {
+  /** How long each answer takes. */
+  delayMs?: number;
+  /** The reference key (contact-pre-reg) or coupon code (contact-coupon) answered. */
+  code?: (endpoint: ProviderEndpoint) => string;
+  listener?: ProviderListener;
+}
+
+const randomCode = (endpoint: ProviderEndpoint) =>
+  endpoint === PRE_REGISTRATION
+    ? `REF-${crypto.randomUUID().slice(0, 8).toUpperCase()}`
+    : `CPN-${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+
+/** Every call answered with a code in plain text, as the real API does. */
+export function providerHandlers(
+  apiBaseUrl: string,
+  { delayMs = 400, code = randomCode, listener }: ProviderStandInOptions = {},
+) {
+  return PROVIDER_ENDPOINTS.map((endpoint) =>
+    providerHandler(
+      apiBaseUrl,
+      endpoint,
+      async () => {
+        if (delayMs > 0) await delay(delayMs);
+        return HttpResponse.text(code(endpoint));
+      },
+      listener,
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { startApp } from '../support/start-app';
-import { server } from '../support/provider-api';
+import { server } from '../support/msw-server';
 import { testTenant } from '../support/test-tenant';
 import { t } from '../support/locale';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, delay } from 'msw';
 import { renderApp } from '../support/render-app';
 import { AFTER_STEP_2 } from '../support/flow-data';
-import { handlers, received, server } from '../support/provider-api';
+import { handlers, received, server } from '../support/msw-server';
 import { containing, t } from '../support/locale';
 
 const ACTIVATE = t('description:activate');

@@ -4,7 +4,7 @@ import { createEligibilitySchema } from '@/features/eligibility/eligibility-sche
 import { createUserInfoSchema, type UserInfoValues } from '@/features/user-info/user-info-schema';
 import { renderApp } from '../support/render-app';
 import { AFTER_STEP_1, AFTER_STEP_2 } from '../support/flow-data';
-import { handlers, server } from '../support/provider-api';
+import { handlers, server } from '../support/msw-server';
 import { t } from '../support/locale';
 
 const HOSTILE = {

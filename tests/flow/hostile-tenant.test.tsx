@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { startApp } from '../support/start-app';
-import { server } from '../support/provider-api';
+import { server } from '../support/msw-server';
 import { tenantFile } from '../support/test-tenant';
 import { createI18n } from '@/lib/i18n';
 import { t } from '../support/locale';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { startApp } from '../support/start-app';
 import type { TenantConfig } from '@/shared/tenant/schema';
-import { server } from '../support/provider-api';
+import { server } from '../support/msw-server';
 import { testTenant } from '../support/test-tenant';
 import { t, tEn } from '../support/locale';
 

@@ -5,7 +5,7 @@ import { renderApp } from '../support/render-app';
 import { AFTER_STEP_1 } from '../support/flow-data';
 import { t } from '../support/locale';
 import type { Municipality } from '@/shared/municipality';
-import { handlers, municipalitiesOf, received, server } from '../support/provider-api';
+import { handlers, municipalitiesOf, received, server } from '../support/msw-server';
 
 const PROVINCE = t('userInfo:birthProvince.label');
 const BIRTH_CITY = t('userInfo:birthCity.label');

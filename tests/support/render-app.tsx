@@ -7,7 +7,7 @@ import { createI18n, tenantTextValues } from '@/lib/i18n';
 import { createOnboardingStore, type OnboardingData } from '@/lib/onboarding-store';
 import type { AnalyticsEvent } from '@/lib/analytics';
 import type { TenantConfig } from '@/shared/tenant/schema';
-import { SITE_ORIGIN } from './provider-api';
+import { SITE_ORIGIN } from './msw-server';
 import { testTenant } from './test-tenant';
 
 interface RenderAppOptions {

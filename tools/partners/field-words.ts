@@ -4,7 +4,19 @@
  * the reason of a refused value where the field's rule needs one, and the editor's hover and pattern
  * for tenant.schema.json. The schema ships to members; these words stay in Node.
  */
-import { LIMITS } from '../../src/shared/tenant/schema.ts';
+import type { z } from 'zod/mini';
+import { HOSTNAME_SOURCE, IMAGE_PATH_SOURCE, LOOPBACK_HOSTS } from '../../src/shared/tenant/patterns.ts';
+import { LIMITS, type tenantSchemaFor } from '../../src/shared/tenant/schema.ts';
+
+/** A partner file as integrators write it. */
+type TenantInput = z.input<ReturnType<typeof tenantSchemaFor>>;
+type PathsOf<T> = T extends readonly (infer Item)[]
+  ? '*' | `*.${PathsOf<Item>}`
+  : T extends object
+    ? { [K in keyof T & string]-?: K | `${K}.${PathsOf<NonNullable<T[K]>>}` }[keyof T & string]
+    : never;
+/** Every field of a partner file by its dotted path, `*` for the items of a list, '' for the file: a field the schema drops fails `tsc` here. */
+export type FieldPath = '' | PathsOf<TenantInput>;
 
 export interface FieldWords {
   /** What the field is, in the messages about an address or a name: "(the support chat link)". */
@@ -19,16 +31,23 @@ export interface FieldWords {
   pattern?: string;
 }
 
-/** Editor hints only (tenant.schema.json); the schema's checks are the rule. */
-const URL_HINT = 'https://[A-Za-z0-9.-]+(:[0-9]+)?([/?][^#\\\\]*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]+)?([/?][^#\\\\]*)?';
+/**
+ * Editor hints only (tenant.schema.json), from the shared patterns of src/shared/tenant/patterns.ts;
+ * the schema's checks are the rule. JSON Schema patterns take no flags: a host is written in any case
+ * (the URL parser and the schema lower-case it), and a domain may have spaces around it (trimmed).
+ */
+const ANY_CASE_HOST = HOSTNAME_SOURCE.replace(/a-z/g, 'A-Za-z');
+const LOOPBACK = `(${[...LOOPBACK_HOSTS].map((host) => host.replace(/\./g, '\\.')).join('|')})`;
+const PORT_AND_PATH = '(:[0-9]+)?([/?][^#\\\\]*)?';
+const URL_HINT = `https://(${ANY_CASE_HOST}|${LOOPBACK})${PORT_AND_PATH}|http://${LOOPBACK}${PORT_AND_PATH}`;
 const URL_PATTERN = `^(${URL_HINT})$`;
-const IMAGE_PATTERN = `^(/(?!/)[\\w\\-./]+|${URL_HINT})$`;
-const DOMAIN_PATTERN = '^\\s*[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+\\s*$';
+const IMAGE_PATTERN = `^(${IMAGE_PATH_SOURCE}|${URL_HINT})$`;
+const DOMAIN_PATTERN = `^\\s*${ANY_CASE_HOST}\\s*$`;
 
 const tooManyDomains = (limit: number) => `lists too many domains: ${limit} at most`;
 
 /** The words of every field. */
-export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
+export const FIELD_WORDS: { readonly [P in FieldPath]?: FieldWords } = {
   '': {
     description:
       'One partner of the onboarding site: tenants/<subdomain>.json. Fields left out here come from tenants/_defaults.json; npm run tenant:check validates the result.',
@@ -142,7 +161,12 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   },
 };
 
-/** The key of `path` in fieldWords: "site.apiOrigins.*" for ["site", "apiOrigins", 0]. */
+/** The key of `path` in FIELD_WORDS: "partner.emailDomains.*" for ["partner", "emailDomains", 0]. */
 export function fieldKey(path: readonly PropertyKey[]): string {
   return path.map((key) => (typeof key === 'number' ? '*' : String(key))).join('.');
+}
+
+/** The words of the field at `key` (a fieldKey), if it has any. */
+export function fieldWords(key: string): FieldWords | undefined {
+  return Object.hasOwn(FIELD_WORDS, key) ? FIELD_WORDS[key as FieldPath] : undefined;
 }

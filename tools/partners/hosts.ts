@@ -2,12 +2,11 @@
  * What no partner may take from another: its contract, its hosts, a host under another partner's
  * domains or under our own domain. Each is an error, and the later file is left out (`rejected`).
  */
+import { isInDomain } from '../../src/shared/domain-coverage.ts';
 import type { TenantData } from '../../src/shared/tenant/schema.ts';
 import type { TenantProblem } from './problems.ts';
 
 type Checked = { problems: TenantProblem[]; rejected: Set<string> };
-
-const under = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
 /** A contractRef is one partner's: another partner with it would have its activations billed there. */
 export function contractProblems(tenants: ReadonlyMap<string, TenantData>, files: ReadonlyMap<string, string>): Checked {
@@ -51,12 +50,12 @@ export function hostProblems(
   const fileOf = (slug: string) => files.get(slug) ?? `${slug}.json`;
   const othersDomain = (slug: string, host: string) => {
     const own = tenants.get(slug)?.partner.emailDomains ?? [];
-    if (own.some((domain) => under(host, domain))) return undefined;
+    if (own.some((domain) => isInDomain(host, domain))) return undefined;
     for (const [other, tenant] of tenants) {
       if (other === slug) continue;
       // The same host in two files is "also claimed", said to the second file only (owners, below).
       const hosts = (tenant.hosts ?? []).filter((name) => name !== host);
-      const domain = [...tenant.partner.emailDomains, ...hosts].find((name) => under(host, name));
+      const domain = [...tenant.partner.emailDomains, ...hosts].find((name) => isInDomain(host, name));
       if (domain) return { other, domain };
     }
     return undefined;
@@ -71,7 +70,7 @@ export function hostProblems(
       let message: string | undefined;
       if (siteDomain === undefined) {
         message = `cannot be checked: the operator sets domain (our own domain) in ${siteFile}, so that the build can refuse hosts under it`;
-      } else if (under(host, siteDomain)) {
+      } else if (isInDomain(host, siteDomain)) {
         message = `${host} is under our own domain ${siteDomain}, where this partner already is ${slug}.${siteDomain}: list only the partner's own domains`;
       } else if (owner !== undefined && owner !== slug) {
         message = `${host} is also claimed by ${fileOf(owner)}: a host can serve only one partner, so remove it from one of the two files`;

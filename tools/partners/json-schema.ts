@@ -17,7 +17,7 @@ import { dirname, join, relative } from 'node:path';
 import { z } from 'zod/mini';
 import { PRODUCTION_RULES, tenantSchemaFor } from '../../src/shared/tenant/schema.ts';
 import { splitTextKey, type TextKey } from '../../src/shared/i18n/text-keys.ts';
-import { FIELD_WORDS } from './field-words.ts';
+import { fieldWords } from './field-words.ts';
 import { siteJsonSchema } from './site.ts';
 import { ROOT, terminal, type Output } from '../paths.ts';
 import { DEFAULT_TEXTS } from '../../src/shared/i18n/default-texts.ts';
@@ -55,7 +55,7 @@ export function tenantJsonSchema(): JsonSchema {
 
 /** Adds the words of each field (its hover, and its pattern where the schema's rule is code) to `node` and below. */
 function describe(node: JsonSchema, key: string): void {
-  const { description, pattern } = FIELD_WORDS[key] ?? {};
+  const { description, pattern } = fieldWords(key) ?? {};
   if (pattern) node.pattern = pattern;
   if (description) node.description = description;
   for (const [name, child] of Object.entries(node.properties ?? {})) describe(child, key ? `${key}.${name}` : name);

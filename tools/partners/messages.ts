@@ -7,7 +7,7 @@ import type { Fault, TenantRules } from '../../src/shared/tenant/schema.ts';
 import { MAX_TEXT_LENGTH, allowedInText, textOverrideFaults } from '../../src/shared/tenant/text-override.ts';
 import type { TextKey } from '../../src/shared/i18n/text-keys.ts';
 import { DEFAULT_TEXTS } from '../../src/shared/i18n/default-texts.ts';
-import { FIELD_WORDS, fieldKey } from './field-words.ts';
+import { fieldKey, fieldWords } from './field-words.ts';
 import { DEFAULTS_FILE } from './problems.ts';
 
 /** Every text a partner may override. */
@@ -94,7 +94,7 @@ function urlError(what: string, rules: TenantRules): string {
 /** The words of one of the schema's faults at `path`; undefined for a message that is no fault of the schema. */
 function describeFault(fault: Fault, path: readonly PropertyKey[], value: unknown, rules: TenantRules): string | undefined {
   if (path[0] === 'texts' && path.length === 3) return describeTextFault(fault, path[2] as TextKey, String(value));
-  const words = FIELD_WORDS[fieldKey(path)] ?? {};
+  const words = fieldWords(fieldKey(path)) ?? {};
   const what = words.what ?? fieldKey(path);
   switch (fault) {
     case 'url':

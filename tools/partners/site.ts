@@ -15,7 +15,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod/mini';
-import { EMAIL_PATTERN, HOSTNAME_PATTERN, SLUG_PATTERN, isPartnerUrl } from '../../src/shared/tenant/patterns.ts';
+import { EMAIL_PATTERN } from '../../src/shared/eligibility/email-syntax.ts';
+import { HOSTNAME_PATTERN, SLUG_PATTERN, isPartnerUrl } from '../../src/shared/tenant/patterns.ts';
 import { LIMITS } from '../../src/shared/tenant/schema.ts';
 import { describeJsonError, parseJson } from '../json-file.ts';
 import { describeUnknownField } from './messages.ts';

@@ -2,6 +2,7 @@
  * One partner, already merged with the defaults, checked with the zod schema of src/shared/tenant/schema.ts:
  * the partner, or every problem with its file, field and reason.
  */
+import { z } from 'zod/mini';
 import { PRODUCTION_RULES, tenantSchemaFor, type TenantData, type TenantRules } from '../../src/shared/tenant/schema.ts';
 import { LOOPBACK_HOSTS, RESERVED_SLUGS, SLUG_PATTERN } from '../../src/shared/tenant/patterns.ts';
 import { MIN_GRAPHIC_CONTRAST, backgroundContrast } from '../../src/shared/tenant/contrast.ts';
@@ -236,15 +237,14 @@ function isUnknownTextKeys(issue: IssueLike): issue is IssueLike & { keys: strin
   return issue.code === 'unrecognized_keys' && issue.path.length === 2 && issue.path[0] === 'texts' && Array.isArray(issue.keys);
 }
 
-/** The fields the schema allows in the object at `path` ("branding" -> primaryColor, logoUrl, …). */
+type JsonSchemaNode = { properties?: Record<string, JsonSchemaNode>; items?: JsonSchemaNode };
+let jsonSchema: JsonSchemaNode | undefined;
+
+/** The fields the schema allows in the object at `path` ("branding" -> primaryColor, logoUrl, …), from its JSON Schema. */
 function fieldsAt(path: readonly PropertyKey[]): string[] {
-  type Node = { _zod: { def: { shape?: Record<string, Node>; innerType?: Node; element?: Node } } };
-  const unwrap = (node: Node | undefined) => {
-    let current = node;
-    while (current && !current._zod.def.shape && current._zod.def.innerType) current = current._zod.def.innerType;
-    return current;
-  };
-  let node = unwrap(schemaFor(PRODUCTION_RULES) as unknown as Node);
-  for (const key of path) node = unwrap(typeof key === 'string' ? node?._zod.def.shape?.[key] : node?._zod.def.element);
-  return Object.keys(node?._zod.def.shape ?? {});
+  let node: JsonSchemaNode | undefined = (jsonSchema ??= z.toJSONSchema(schemaFor(PRODUCTION_RULES), {
+    io: 'input',
+  }) as JsonSchemaNode);
+  for (const key of path) node = typeof key === 'string' ? node?.properties?.[key] : node?.items;
+  return Object.keys(node?.properties ?? {});
 }

@@ -4,6 +4,7 @@
  */
 import { statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { isInDomain } from '../../src/shared/domain-coverage.ts';
 import { contrastRatio, onColor } from '../../src/shared/tenant/contrast.ts';
 import type { TenantLoadResult, TenantProblem } from './problems.ts';
 
@@ -56,8 +57,8 @@ export function tenantWarnings({ tenants, files }: TenantLoadResult, options: Wa
         const otherFile = files.get(other.slug) ?? other.slug;
         let overlap: string | undefined;
         if (other.domain === domain) overlap = `${domain} is also claimed by ${otherFile}`;
-        else if (domain.endsWith(`.${other.domain}`)) overlap = `${domain} is inside ${other.domain}, claimed by ${otherFile}`;
-        else if (other.domain.endsWith(`.${domain}`)) overlap = `${domain} includes ${other.domain}, claimed by ${otherFile}`;
+        else if (isInDomain(domain, other.domain)) overlap = `${domain} is inside ${other.domain}, claimed by ${otherFile}`;
+        else if (isInDomain(other.domain, domain)) overlap = `${domain} includes ${other.domain}, claimed by ${otherFile}`;
         if (overlap) {
           warnings.push({
             file,

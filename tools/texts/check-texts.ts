@@ -5,9 +5,10 @@
 import { join, relative } from 'node:path';
 import { findKeys, getTranslations, type Logger, type Plugin } from 'i18next-cli';
 import { markupOf, placeholdersOf } from '../../src/shared/i18n/markup.ts';
-import { REFERENCE_LANGUAGE, readLocales, type Texts } from './locale-files.ts';
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE } from '../../src/shared/i18n/text-keys.ts';
+import { readLocales, type Texts } from './locale-files.ts';
 
-export { REFERENCE_LANGUAGE, readLocales };
+export { readLocales };
 /** The code's folder (src/), the texts' (locales/), and the folder problems name files from. */
 export type I18nCheckOptions = { srcDir: string; localesDir: string; cwd: string };
 
@@ -40,7 +41,7 @@ function usesPlugin(uses: Map<string, Use[]>, show: (path: string) => string): P
       }
     },
     onKeySubmitted({ key, ns, locations: [at] = [] }) {
-      const id = `${ns || 'common'}:${key}`;
+      const id = `${ns || DEFAULT_NAMESPACE}:${key}`;
       uses.set(id, [...(uses.get(id) ?? []), { ...passed, where: at ? `${show(at.file)}:${at.line}:${at.column}` : '' }]);
     },
   };
@@ -99,14 +100,14 @@ export async function checkTexts({ srcDir, localesDir: dir, cwd }: I18nCheckOpti
   const show = (path: string) => relative(cwd, path) || path;
   const fileOf = (language: string, ns: string) => show(join(dir, language, `${ns}.json`));
   const { locales, problems } = readLocales(dir, show);
-  const italian = locales.get(REFERENCE_LANGUAGE) ?? (new Map() as Texts);
+  const italian = locales.get(DEFAULT_LANGUAGE) ?? (new Map() as Texts);
   const placeholders = new Map<string, string[]>();
   for (const [ns, texts] of italian)
     for (const [key, text] of texts)
       for (const name of placeholdersOf(text)) placeholders.set(name, [...(placeholders.get(name) ?? []), `${ns}:${key}`]);
   const keyCount = [...italian.values()].reduce((sum, texts) => sum + texts.size, 0);
   // Italian first; the code's uses of missing keys, and the folders, before any file.
-  const order = [...locales.keys()].sort((a, b) => Number(b === REFERENCE_LANGUAGE) - Number(a === REFERENCE_LANGUAGE));
+  const order = [...locales.keys()].sort((a, b) => Number(b === DEFAULT_LANGUAGE) - Number(a === DEFAULT_LANGUAGE));
   const files = order.flatMap((language) => [...(locales.get(language)?.keys() ?? [])].map((ns) => fileOf(language, ns)));
   const rank = (problem: string) => files.findIndex((file) => problem.startsWith(`${file}:`));
   const byFile = (a: string, b: string) => rank(a) - rank(b);
@@ -125,9 +126,9 @@ export async function checkTexts({ srcDir, localesDir: dir, cwd }: I18nCheckOpti
   const missing = (language: string, ns: string, key: string) =>
     `${fileOf(language, ns)}: ${key}: is missing: translate ${JSON.stringify(italian.get(ns)?.get(key))}`;
   const extra = (language: string, ns: string, key: string) =>
-    language === REFERENCE_LANGUAGE
+    language === DEFAULT_LANGUAGE
       ? `${fileOf(language, ns)}: ${key}: no code uses this key: remove it (from every language), or use it in src/`
-      : `${fileOf(language, ns)}: ${key}: is not in ${fileOf(REFERENCE_LANGUAGE, ns)}: remove it, or add it there first`;
+      : `${fileOf(language, ns)}: ${key}: is not in ${fileOf(DEFAULT_LANGUAGE, ns)}: remove it, or add it there first`;
 
   // 1. i18next-cli: what `extract` would add to or remove from each file (it writes nothing here).
   const uses = new Map<string, Use[]>();
@@ -144,13 +145,13 @@ export async function checkTexts({ srcDir, localesDir: dir, cwd }: I18nCheckOpti
     for (const key of [...after].filter((added) => !before.has(added))) {
       const at = allKeys.get(`${ns}:${key}`)?.locations?.[0];
       const where = at ? `${show(at.file)}:${at.line}:${at.column}` : fileOf(language, ns);
-      if (language === REFERENCE_LANGUAGE)
+      if (language === DEFAULT_LANGUAGE)
         keyProblems.push(`${where}: "${key}" is used here but missing in ${fileOf(language, ns)}`);
       else if (italian.get(ns)?.has(key)) keyProblems.push(missing(language, ns, key));
     }
     for (const key of [...before].filter((removed) => !after.has(removed))) {
-      if (language === REFERENCE_LANGUAGE) unused.add(`${ns}:${key}`);
-      if (language === REFERENCE_LANGUAGE || !italian.get(ns)?.has(key)) keyProblems.push(extra(language, ns, key));
+      if (language === DEFAULT_LANGUAGE) unused.add(`${ns}:${key}`);
+      if (language === DEFAULT_LANGUAGE || !italian.get(ns)?.has(key)) keyProblems.push(extra(language, ns, key));
     }
   }
 
@@ -163,14 +164,14 @@ export async function checkTexts({ srcDir, localesDir: dir, cwd }: I18nCheckOpti
     for (const [ns, source] of italian) {
       const texts = locales.get(language)?.get(ns);
       if (!texts)
-        problems.push(`${fileOf(language, ns)}: is missing: copy ${fileOf(REFERENCE_LANGUAGE, ns)} and translate its texts`);
+        problems.push(`${fileOf(language, ns)}: is missing: copy ${fileOf(DEFAULT_LANGUAGE, ns)} and translate its texts`);
       for (const [key, original] of texts ? source : []) {
         const [text, used] = [texts?.get(key), uses.get(`${ns}:${key}`) ?? PLAIN];
         if (text === undefined) keyProblems.push(missing(language, ns, key));
         if (text === undefined || unused.has(`${ns}:${key}`)) continue;
-        const found = language === REFERENCE_LANGUAGE ? placeholderProblems(text, used, TENANT_PLACEHOLDERS) : [];
+        const found = language === DEFAULT_LANGUAGE ? placeholderProblems(text, used, TENANT_PLACEHOLDERS) : [];
         found.push(...tagsIn(text, used).problems);
-        if (language === REFERENCE_LANGUAGE && found.length > 0) faulty.add(`${ns}:${key}`);
+        if (language === DEFAULT_LANGUAGE && found.length > 0) faulty.add(`${ns}:${key}`);
         const [expected, actual] = [signature(original, used), signature(text, used)];
         if (found.length === 0 && !faulty.has(`${ns}:${key}`) && expected !== actual)
           found.push(`must use ${expected || 'no {{placeholders}} or <tags>'} like the Italian text, not ${actual || 'none'}`);

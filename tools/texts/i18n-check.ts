@@ -3,7 +3,8 @@
  * each placeholder; `--syntax` checks only the JSON, as tools/commands/texts-first.ts does before every other command.
  */
 import { join, relative } from 'node:path';
-import { REFERENCE_LANGUAGE, checkTexts as check, type I18nCheckOptions } from './check-texts.ts';
+import { DEFAULT_LANGUAGE } from '../../src/shared/i18n/text-keys.ts';
+import { checkTexts as check, type I18nCheckOptions } from './check-texts.ts';
 import { localeSyntaxProblems, readLocales } from './locale-files.ts';
 import { ROOT, localesDir, terminal, type Output } from '../paths.ts';
 
@@ -27,12 +28,12 @@ export async function runI18nCheck(argv: string[], options: Partial<I18nCheckOpt
     sorted.forEach(([name, keys]) => io.out(`{{${name}}}: ${keys.join(', ')}`));
     return 0;
   }
-  const others = result.languages.filter((language) => language !== REFERENCE_LANGUAGE);
+  const others = result.languages.filter((language) => language !== DEFAULT_LANGUAGE);
   const list = others.map((language) => `${shown}/${language}`).join(', ') || 'no other language';
-  io.out(`Checking ${result.keyCount} keys of ${shown}/${REFERENCE_LANGUAGE} with i18next-cli, and ${list}.`);
+  io.out(`Checking ${result.keyCount} keys of ${shown}/${DEFAULT_LANGUAGE} with i18next-cli, and ${list}.`);
   result.problems.forEach((problem) => io.err(problem));
   if (result.problems.length > 0) return 1;
-  io.out(`OK: every key used in the code is in ${shown}/${REFERENCE_LANGUAGE}, every key there is used,`);
+  io.out(`OK: every key used in the code is in ${shown}/${DEFAULT_LANGUAGE}, every key there is used,`);
   const verb = others.length === 1 ? 'has' : 'have';
   io.out(`and ${others.join(', ') || 'every language'} ${verb} the same keys, {{placeholders}} and <tags> as it.`);
   return 0;

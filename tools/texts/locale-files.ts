@@ -7,7 +7,6 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatJsonError, parseJson } from '../json-file.ts';
 
-export const REFERENCE_LANGUAGE = 'it';
 export type Texts = Map<string, Map<string, string>>;
 
 /** locales/<language>/<ns>.json, flattened; a file that is not valid JSON, or not texts, is a problem. */

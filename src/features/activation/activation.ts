@@ -1,7 +1,8 @@
 import type { Analytics } from '@/lib/analytics';
 import { NO_MARKER, type ActivationMarker } from '@/lib/activation-marker';
 import { ApiError, type ApiClient } from '@/lib/api-client';
-import { preRegistrationSchema, type Member, type PreRegistration } from '@/lib/member';
+import type { Member } from '@/lib/member';
+import { preRegistrationSchema, type PreRegistration } from '@/shared/provider-api';
 import { withoutTrailingSlash } from '@/shared/base-url';
 
 export const SIGNUP_REDIRECT_DELAY_MS = 300;

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import type { ValidationKey } from '@/lib/i18n';
 import { pad2, toIsoDate } from '@/lib/dates';
-import { BIRTH_COUNTRIES, GENDERS, hasNoControlCharacters, type FormFields, type FormValues, type Member } from '@/lib/member';
+import { type FormFields, type FormValues, type Member } from '@/lib/member';
+import { BIRTH_COUNTRIES, GENDERS, hasNoControlCharacters } from '@/shared/provider-api';
 import { keptKey, type OnboardingData } from '@/lib/onboarding-store';
 import { birthDateIssues } from './birth-date';
 

@@ -1,4 +1,4 @@
-import { isValidEmail } from './email-syntax';
+import { EMAIL_PATTERN, isValidEmail } from './email-syntax';
 
 describe('isValidEmail', () => {
   it.each(['mario.rossi@acme.it', 'm+tag@hr.acme.it', "o'neil@acme.it"])('accepts %s', (email) => {
@@ -39,5 +39,12 @@ describe('isValidEmail', () => {
     const started = performance.now();
     isValidEmail(`${'a'.repeat(10_000)}@${'b.'.repeat(5_000)}`);
     expect(performance.now() - started).toBeLessThan(50);
+  });
+});
+
+describe('EMAIL_PATTERN', () => {
+  it('is valid in JSON Schema (a Unicode regular expression), as the editor reads it', () => {
+    expect(new RegExp(EMAIL_PATTERN.source, 'u').test('mario.rossi@acme.it')).toBe(true);
+    expect(new RegExp(EMAIL_PATTERN.source, 'u').test('mario.@acme.it')).toBe(false);
   });
 });

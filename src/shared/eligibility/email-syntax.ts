@@ -1,20 +1,29 @@
 /*
+ * The one e-mail syntax rule: a member's work e-mail on step 1 (the app's zod schema and the inline
+ * script), a partner's support e-mail (src/shared/tenant/schema.ts) and the operator's
+ * (tooling/tenant/site.ts), whose JSON Schemas carry EMAIL_PATTERN for the editor.
+ *
  * Runs in the app and, compiled into the inline script of a partner's page, in browsers too old
  * for the app (src/early/before-app.ts): ES5 only (var, function, no `\p{…}` in patterns).
  */
 var MAX_EMAIL_LENGTH = 254;
 export var MAX_LOCAL_PART_LENGTH = 64;
 
-// The usual shape check: a local part of unquoted atoms, an @, then dot-separated
-// host labels ending in a letters-only top-level domain.
-var EMAIL_PATTERN =
-  /^(?!\.)(?!.*\.\.)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+/**
+ * A syntactically valid address: at most 254 characters; a local part of 1 to 64 unquoted atom
+ * characters, neither starting nor ending with a dot and with no two dots in a row; an @; then
+ * dot-separated host labels ending in a letters-only top-level domain.
+ */
+export var EMAIL_PATTERN = new RegExp(
+  '^(?!.{' +
+    (MAX_EMAIL_LENGTH + 1) +
+    '})(?=[^@]{1,' +
+    MAX_LOCAL_PART_LENGTH +
+    "}@)(?!\\.)(?!.*\\.\\.)(?!.*\\.@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@" +
+    '(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$',
+);
 
-/** A syntactically valid address of at most 254 characters with a local part of at most 64. */
+/** The address matches EMAIL_PATTERN. */
 export function isValidEmail(email: string): boolean {
-  if (email.length > MAX_EMAIL_LENGTH) return false;
-  var at = email.lastIndexOf('@');
-  if (at < 1 || at > MAX_LOCAL_PART_LENGTH) return false;
-  if (email.charAt(at - 1) === '.') return false;
   return EMAIL_PATTERN.test(email);
 }

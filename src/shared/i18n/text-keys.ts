@@ -1,4 +1,9 @@
 /**
+ * The i18n model, in one place for the app (src/lib/i18n.ts, src/i18next.d.ts), the tenant schema
+ * and the tooling (tooling/i18n/, i18next.config.ts): the languages and the default one, the
+ * namespaces (one file each in locales/<language>/) and the default one, the texts' keys and the
+ * {{placeholders}} every text may use.
+ *
  * The app's texts as flat keys, "<namespace>:<key.path>" (for example "eligibility:title"),
  * so a tenant file can override any of them under "texts" and the schema can check the keys.
  * The Italian files are the reference: every other language has exactly the same keys
@@ -40,6 +45,13 @@ export const NAMESPACES = [
 const _everyNamespace: Namespace extends (typeof NAMESPACES)[number] ? true : never = true;
 void _everyNamespace;
 
+/** The namespace of a key written without one: t('confirm') is 'common:confirm'. */
+export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
+
+/** The shape every language must have: the Italian keys, any text. */
+export type Translation = DeepStrings<ItalianTexts>;
+type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+
 type LeafKeys<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${LeafKeys<T[K]>}`;
 }[keyof T & string];
@@ -58,6 +70,9 @@ export function flattenTexts(tree: Tree, prefix = ''): Array<[string, string]> {
 
 /** Values every text may use, whatever its default says: see docs/translating.md. */
 export const TENANT_PLACEHOLDERS = ['partnerName', 'productName', 'email'] as const;
+
+/** The values of TENANT_PLACEHOLDERS: the partner's and the provider's names, the support e-mail. */
+export type TenantTextValues = Record<(typeof TENANT_PLACEHOLDERS)[number], string>;
 
 /** Splits "eligibility:email.label" into its namespace and key path. */
 export function splitTextKey(key: TextKey): { ns: Namespace; path: string } {

@@ -1,24 +1,6 @@
 /**
- * A work e-mail belongs to a partner when its domain is one of the partner's
- * domains or a subdomain of one (hr.acme.it for acme.it), ignoring case.
- * evilacme.it does not belong to acme.it.
- *
- * ES5 only (var, function): the inline script of a partner's page runs it too (src/early/before-app.ts).
+ * Moved: step 1's work e-mail rule is src/shared/eligibility/work-email.ts, domain coverage is
+ * src/shared/domain-coverage.ts. This path stays only for src/shared/eligibility/step1.ts, which
+ * another change owns; it goes once step1.ts imports ./work-email.
  */
-export function isEmailInDomains(email: string, domains: readonly string[]): boolean {
-  var at = email.lastIndexOf('@');
-  if (at < 0) return false;
-  var emailDomain = email
-    .slice(at + 1)
-    .trim()
-    .toLowerCase();
-  return domains.some(function (allowed) {
-    return isInDomain(emailDomain, allowed.toLowerCase());
-  });
-}
-
-/** `domain` is `parent` or one of its subdomains (both in lower case). */
-export function isInDomain(domain: string, parent: string): boolean {
-  var tail = '.' + parent;
-  return domain === parent || (domain.length > tail.length && domain.slice(-tail.length) === tail);
-}
+export { isEmailInDomains } from '../eligibility/work-email';

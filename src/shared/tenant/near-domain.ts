@@ -10,7 +10,7 @@
  * ES5 only (var, function, no template literals): the inline script of a partner's page runs it
  * too (src/early/before-app.ts).
  */
-import { isInDomain } from './email-domain';
+import { isInDomain } from '../domain-coverage';
 
 /** Edits (insert, delete, substitute, swap two neighbours) from `a` to `b`, up to `limit` + 1. */
 export function editDistance(a: string, b: string, limit: number): number {

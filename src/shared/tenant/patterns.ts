@@ -25,11 +25,14 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'partners',
 ]);
 
+/** A host name's labels and top-level domain, with no bounds (HOSTNAME_PATTERN's body). */
+export const HOSTNAME_SOURCE = '(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63}';
+
 /**
  * A host name such as salute.acme.it: lowercase labels of letters, digits and hyphens,
  * separated by dots, 253 characters at most, ending with a top-level domain.
  */
-export const HOSTNAME_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+export const HOSTNAME_PATTERN = new RegExp(`^(?=.{1,253}$)${HOSTNAME_SOURCE}$`);
 
 /** A colour the theme can use as it is. */
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
@@ -37,12 +40,9 @@ export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 /** The reference of a partner's contract with the provider. */
 export const CONTRACT_REF_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
-/** A support e-mail address (zod's own rule for z.email()). */
-export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-/** A logo or picture on this site, such as /images/partners/acme.svg. */
-export const IMAGE_PATH_PATTERN = /^\/(?!\/)[\w\-./]+$/;
+/** A logo or picture on this site, such as /images/partners/acme.svg (IMAGE_PATH_PATTERN's body). */
+export const IMAGE_PATH_SOURCE = '\\/(?!\\/)[\\w\\-./]+';
+export const IMAGE_PATH_PATTERN = new RegExp(`^${IMAGE_PATH_SOURCE}$`);
 
 /** Format characters (Unicode Cf): bidi overrides and isolates, zero-width spaces and joiners, soft hyphens. */
 export const INVISIBLE_PATTERN = /\p{Cf}/u;

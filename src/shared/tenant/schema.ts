@@ -8,10 +8,10 @@
  */
 import { z } from 'zod/mini';
 import { LANGUAGES, NAMESPACES, type Language, type TextKey } from '../i18n/text-keys.ts';
+import { EMAIL_PATTERN } from '../eligibility/email-syntax.ts';
 import { MAX_TEXT_LENGTH, isPlainText, textOverrideFaults } from './text-override.ts';
 import {
   CONTRACT_REF_PATTERN,
-  EMAIL_PATTERN,
   HEX_COLOR_PATTERN,
   HOSTNAME_PATTERN,
   IMAGE_PATH_PATTERN,

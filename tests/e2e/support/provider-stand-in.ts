@@ -7,6 +7,14 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import {
+  PRE_REGISTRATION,
+  PROVIDER_METHOD,
+  PROVIDER_REQUEST_HEADERS,
+  endpointOf,
+  readCode,
+  type ProviderEndpoint,
+} from '../../../src/shared/provider-api.ts';
 
 export interface RecordedCall {
   method: string;
@@ -42,15 +50,13 @@ export interface Behaviour {
   location?: string;
 }
 
-/** What the app takes for a code (src/lib/api-client.ts): printable, no space, no markup, at most 512. */
-const CODE = /^[!-;=?-~]{1,512}$/;
-
-type Endpoint = 'contact-pre-reg' | 'contact-coupon';
+/** The path of the API's base address in the suites' partner files (tests/e2e/tenants/_defaults.json). */
+const API_PATH = '/patient';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type, Accept',
+  'Access-Control-Allow-Methods': `${PROVIDER_METHOD}, OPTIONS`,
+  'Access-Control-Allow-Headers': Object.keys(PROVIDER_REQUEST_HEADERS).join(', '),
   'Access-Control-Max-Age': '600',
 };
 
@@ -62,29 +68,31 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 export class ProviderStandIn {
   readonly calls: RecordedCall[] = [];
-  private behaviours = new Map<Endpoint, Behaviour[]>();
+  private behaviours = new Map<ProviderEndpoint, Behaviour[]>();
   private counter = 0;
-  private downUntil = new Map<Endpoint, number>();
+  private downUntil = new Map<ProviderEndpoint, number>();
   private server: Server | null = null;
   private sockets = new Set<Socket>();
 
   /** The API calls only (pre-registration and coupon), not preflights or page loads. */
-  apiCalls(endpoint?: Endpoint): RecordedCall[] {
-    return this.calls.filter((call) => call.method === 'POST' && (!endpoint || call.path.includes(`/${endpoint}/`)));
+  apiCalls(endpoint?: ProviderEndpoint): RecordedCall[] {
+    return this.calls.filter(
+      (call) => call.method === PROVIDER_METHOD && (!endpoint || endpointOf(API_PATH, call.path) === endpoint),
+    );
   }
 
   /** The next answers of an endpoint; once used up, it answers normally again. */
-  queue(endpoint: Endpoint, ...behaviours: Behaviour[]): void {
+  queue(endpoint: ProviderEndpoint, ...behaviours: Behaviour[]): void {
     this.behaviours.set(endpoint, [...(this.behaviours.get(endpoint) ?? []), ...behaviours]);
   }
 
   /** Every request to the endpoint in the next `ms` has its connection cut, as when the network drops. */
-  networkDownFor(endpoint: Endpoint, ms: number): void {
+  networkDownFor(endpoint: ProviderEndpoint, ms: number): void {
     this.downUntil.set(endpoint, Date.now() + ms);
   }
 
   /** The calls the API answered with a code: the pre-registrations or coupons that really happened. */
-  successes(endpoint: Endpoint): RecordedCall[] {
+  successes(endpoint: ProviderEndpoint): RecordedCall[] {
     return this.apiCalls(endpoint).filter((call) => call.succeeded);
   }
 
@@ -128,9 +136,8 @@ export class ProviderStandIn {
       res.writeHead(204, CORS).end();
       return;
     }
-    const match = /^\/patient\/(contact-pre-reg|contact-coupon)\/[^/]+$/.exec(url.pathname);
-    if (req.method === 'POST' && match) {
-      const endpoint = match[1] as Endpoint;
+    const endpoint = endpointOf(API_PATH, url.pathname);
+    if (req.method === PROVIDER_METHOD && endpoint) {
       if (Date.now() < (this.downUntil.get(endpoint) ?? 0)) {
         req.socket.destroy();
         return;
@@ -140,10 +147,10 @@ export class ProviderStandIn {
       if (behaviour.delayMs) await new Promise((done) => setTimeout(done, behaviour.delayMs));
       const status = behaviour.status ?? 200;
       this.counter += 1;
-      const code = endpoint === 'contact-pre-reg' ? `REF-${this.counter}` : `CPN-${this.counter}`;
+      const code = endpoint === PRE_REGISTRATION ? `REF-${this.counter}` : `CPN-${this.counter}`;
       const text = behaviour.empty ? '' : (behaviour.body ?? (status === 200 ? code : 'Errore del server'));
       const contentType = behaviour.contentType ?? 'text/plain; charset=utf-8';
-      call.succeeded = status >= 200 && status < 300 && contentType.startsWith('text/plain') && CODE.test(text.trim());
+      call.succeeded = status >= 200 && status < 300 && readCode(contentType, text) !== undefined;
       const redirect = behaviour.location ? { Location: behaviour.location } : {};
       res.writeHead(status, { ...(behaviour.noCors ? {} : CORS), 'Content-Type': contentType, ...redirect }).end(text);
       return;

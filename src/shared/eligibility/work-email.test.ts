@@ -1,4 +1,4 @@
-import { isEmailInDomains } from './email-domain';
+import { isEmailInDomains } from './work-email';
 
 describe('isEmailInDomains', () => {
   it.each([

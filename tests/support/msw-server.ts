@@ -1,9 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HttpResponse, http, type HttpResponseResolver } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { providerApi, providerHandlers, type ProviderListener } from '@/mocks/handlers';
+import { PRE_REGISTRATION } from '@/shared/provider-api';
 import { API_BASE } from './test-tenant';
+
+/**
+ * Vitest's msw server: the provider API's stand-in of src/mocks/handlers.ts (answering REF-123 and
+ * CPN-987 at once) and the site's JSON files. A test overrides one answer with `server.use(handlers.…)`.
+ */
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 
@@ -17,18 +24,14 @@ export const received: RecordedRequest[] = [];
 
 import services from '../../public/json/reti.json';
 
+const record: ProviderListener = async (_endpoint, request) => {
+  received.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
+};
+
 type Answer = () => Response | Promise<Response>;
 
-function recording(answer: Answer): HttpResponseResolver {
-  return async ({ request }) => {
-    received.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
-    return answer();
-  };
-}
-
 export const handlers = {
-  preRegistration: (answer: Answer) => http.post(`${API_BASE}/contact-pre-reg/:contractRef`, recording(answer)),
-  coupon: (answer: Answer) => http.post(`${API_BASE}/contact-coupon/:contractRef`, recording(answer)),
+  ...providerApi(API_BASE, record),
   services: (answer: Answer) => http.get(`${SITE_ORIGIN}/json/reti.json`, answer),
   /** A province's municipalities (public/json/comuni/MI.json), `province` being its code. */
   municipalities: (answer: (province: string) => Response | Promise<Response>) =>
@@ -54,8 +57,11 @@ async function publicJson(folder: string, name: string): Promise<Response> {
 }
 
 export const server = setupServer(
-  handlers.preRegistration(() => HttpResponse.text('REF-123')),
-  handlers.coupon(() => HttpResponse.text('CPN-987')),
+  ...providerHandlers(API_BASE, {
+    delayMs: 0,
+    code: (endpoint) => (endpoint === PRE_REGISTRATION ? 'REF-123' : 'CPN-987'),
+    listener: record,
+  }),
   handlers.services(() => HttpResponse.json(services)),
   handlers.municipalities(municipalitiesOf),
   handlers.todayNames(todayNamesOf),
