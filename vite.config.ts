@@ -53,7 +53,7 @@ export function siteConfig({ tenants, textsChecked = false }: SiteConfigOptions)
             // A flow test types a whole step with user-event: 2–5 s on a busy 2-core machine, so 5 s was too tight.
             testTimeout: 15_000,
             include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
-            exclude: ['tests/e2e/**', 'node_modules/**', ...NODE_TESTS, NGINX_TESTS],
+            exclude: ['tests/e2e/**', '**/node_modules/**', ...NODE_TESTS, NGINX_TESTS],
           },
         },
         { extends: true, test: { name: 'vite', environment: 'node', include: NODE_TESTS, testTimeout: 60_000 } },
