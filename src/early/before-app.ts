@@ -96,16 +96,17 @@ export function beforeApp(config: BeforeAppConfig): void {
   var tapping: ReturnType<typeof setTimeout> | undefined;
 
   function readPage(): Step1Page | null {
-    var element = doc.getElementById(config.pageId);
     try {
-      return element ? (JSON.parse(element.textContent || '') as Step1Page) : null;
+      // No element, or no JSON in it: the script records, and the app answers once it runs.
+      return JSON.parse(doc.getElementById(config.pageId)!.textContent) as Step1Page;
     } catch (_unreadable) {
       return null;
     }
   }
-  function element(tag: string, attributes: Record<string, string>, text?: string): HTMLElement {
+  function element(tag: string, attributes: Record<string, string>, className?: string, text?: string): HTMLElement {
     var made = doc.createElement(tag);
     for (var name in attributes) made.setAttribute(name, attributes[name]!);
+    if (className) made.className = className;
     if (text) made.appendChild(doc.createTextNode(text));
     return made;
   }
@@ -133,17 +134,18 @@ export function beforeApp(config: BeforeAppConfig): void {
     remove(wrapper.querySelector('.field-remedy'));
     if (error) {
       // "<span>Errore:</span> message", as React draws `<span/> {text}`: two text nodes.
-      var message = element('p', { id: id + '-error', class: 'field-error' });
-      message.appendChild(element('span', { class: 'visually-hidden' }, texts.errorPrefix));
+      var message = element('p', { id: id + '-error' }, 'field-error');
+      message.appendChild(element('span', {}, 'visually-hidden', texts.errorPrefix));
       message.appendChild(doc.createTextNode(' '));
       message.appendChild(doc.createTextNode(texts.errors[error]));
       wrapper.insertBefore(message, control);
       if (mended) {
-        var remedy = element('p', { class: 'field-remedy' });
+        var remedy = element('p', {}, 'field-remedy');
         remedy.appendChild(
           element(
             'button',
-            { type: 'button', class: 'button button--secondary field-remedy__button' },
+            { type: 'button' },
+            'button button--secondary field-remedy__button',
             texts.suggestion.split(SUGGESTION_PLACEHOLDER).join(mended),
           ),
         );
@@ -165,7 +167,7 @@ export function beforeApp(config: BeforeAppConfig): void {
     mark(button, 'aria-disabled', missing.length > 0 ? 'true' : null);
     mark(button, 'aria-describedby', text ? 'submit-hint' : null);
     if (!text) return remove(hint);
-    if (!hint) hint = button.parentNode!.appendChild(element('p', { id: 'submit-hint', class: 'form-actions__hint' }));
+    if (!hint) hint = button.parentNode!.appendChild(element('p', { id: 'submit-hint' }, 'form-actions__hint'));
     if (hint.textContent !== text) hint.textContent = text;
   }
   function show(): void {
