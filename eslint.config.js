@@ -23,8 +23,9 @@ import tseslint from 'typescript-eslint';
  *                 -> locales  the Italian and English strings (JSON)
  *
  * Each layer may import any layer below it, never one above. src/mocks (msw handlers) stands apart and may use
- * lib, tenant and shared. src/early is the inline script of a partner's page, which the build compiles on its own:
- * it may import types from lib and step 1's rules from shared (ES5, compiled into it), and nothing imports it but the build.
+ * lib, tenant and shared. src/early is the feature "before the app runs" (src/early/README.md): the inline script of a
+ * partner's page, which the build compiles on its own with step 1's rules from shared (ES5, compiled into it), and
+ * the app's side of it (bootstrap's hand-over, step 1's hook, which uses the form hook of components).
  *
  * Three worlds, held apart by the layout:
  * - the browser: everything under src/ but src/shared; never Node's builtins (node:fs, …), never the tooling,
@@ -141,14 +142,14 @@ export default defineConfig(
         {
           default: 'disallow',
           policies: [
-            allow('shell', ['routes', 'feature', 'components', 'lib', 'tenant', 'shared', 'mocks', 'locales']),
-            allow('routes', ['feature', 'components', 'lib', 'tenant', 'shared', 'locales']),
+            allow('shell', ['routes', 'feature', 'early', 'components', 'lib', 'tenant', 'shared', 'mocks', 'locales']),
+            allow('routes', ['feature', 'early', 'components', 'lib', 'tenant', 'shared', 'locales']),
             {
               from: { element: { type: 'feature' } },
               allow: {
                 to: [
                   { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
-                  { element: { types: { anyOf: ['components', 'lib', 'tenant', 'shared', 'locales'] } } },
+                  { element: { types: { anyOf: ['early', 'components', 'lib', 'tenant', 'shared', 'locales'] } } },
                 ],
               },
             },
@@ -157,7 +158,7 @@ export default defineConfig(
             allow('tenant', ['shared', 'locales']),
             allow('shared', ['locales']),
             allow('mocks', ['lib', 'tenant', 'shared']),
-            allow('early', ['lib', 'shared']),
+            allow('early', ['components', 'shared']),
             allow('tooling', ['shared', 'locales']),
             allow('build', ['tooling', 'shared', 'locales', 'early']),
             allow('scripts', ['build', 'tooling', 'shared', 'locales']),

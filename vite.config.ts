@@ -32,6 +32,8 @@ export function siteConfig({ tenants, textsChecked = false }: SiteConfigOptions)
         '@': `${root}src`,
         // No devtools in the app: TanStack Form's reports to them go nowhere (see the file).
         '@tanstack/devtools-event-client': `${root}src/lib/no-form-devtools.ts`,
+        // React 19 has useSyncExternalStore: TanStack Store's selector hook needs no shim of it for React 17 (0.6 KB gzip of step 1).
+        'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
       },
     },
     server: {

@@ -4,9 +4,9 @@ import { App, TenantStatusApp } from './app';
 import { createAppRouter } from './router';
 import { createI18n, languageFromSearch, tenantTextValues } from './lib/i18n';
 import type { Analytics } from './lib/analytics';
-import { createEarlyInput, stopEarlyRecorder } from './lib/early-input';
+import { earlyHandOver } from './early/hand-over';
 import { findTenant, readEmbeddedTenant } from './tenant/load-tenant';
-import { PRERENDERED_ATTRIBUTE } from './shared/tenant/page-markers';
+import { PRERENDERED_ATTRIBUTE } from './early/page-markers';
 import { applyTheme } from './tenant/apply-theme';
 import type { TenantConfig } from './shared/tenant/schema';
 import type { RouterHistory } from '@tanstack/react-router';
@@ -29,7 +29,7 @@ export interface BootstrapOptions {
   history?: RouterHistory;
   /**
    * What a partner's page left on window under EARLY_INPUT_GLOBAL: the recorder of what the member
-   * did before the app ran (src/early/before-app.ts). Stopped just before the app takes the page.
+   * did before the app ran (src/early/before-app.ts), handed over just before the app draws the page.
    */
   earlyRecorder?: unknown;
   /** Runs once the tenant is known, before the first screen (development: start the mock API). */
@@ -73,8 +73,9 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
         doFetch(new URL(input instanceof Request ? input.url : input, location.origin), init),
       );
 
+  const early = earlyHandOver(options.earlyRecorder);
   if (loaded.status !== 'ok') {
-    stopEarlyRecorder(options.earlyRecorder);
+    early.start(false);
     const i18n = await createI18n(tenantTextValues(null), { lng });
     // Riprova starts again from the partner's file, without reloading the page.
     const retry = () => {
@@ -91,7 +92,6 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
   applyTheme(tenant);
   await options.beforeRender?.(tenant);
 
-  const earlyInput = createEarlyInput();
   const router = createAppRouter({
     tenant,
     i18n,
@@ -100,20 +100,20 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
     fetch: doFetch,
     analytics,
     redirectTo: options.redirectTo,
-    earlyInput,
+    earlyInput: early,
     history: options.history,
   });
   analytics.track({ event: 'page_view', page: 'home' });
   // The route's code is loaded before the first render, so hydration never waits on it.
   await router.load();
   const app = <App router={router} i18n={i18n} />;
-  // From here React answers the member; what they did before, step 1 replays (src/routes/index.tsx).
-  earlyInput.receive(stopEarlyRecorder(options.earlyRecorder));
-  performance.mark?.(HYDRATE_MARK);
   // The page holds this partner's step 1 in Italian: hydrate it when that is what this member
   // sees; otherwise (another screen, another language) draw the page afresh.
   const sameScreen =
     container.getAttribute(PRERENDERED_ATTRIBUTE) === tenant.slug && router.state.location.pathname === '/' && lng === 'it';
+  // From here React draws the page; step 1 starts from what the member did before (src/early/README.md).
+  early.start(sameScreen);
+  performance.mark?.(HYDRATE_MARK);
   const restart = () => {
     root?.unmount();
     void bootstrap(options);

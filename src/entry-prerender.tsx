@@ -21,7 +21,7 @@ import { LANGUAGES, NAMESPACES, splitTextKey } from './shared/i18n/text-keys';
 import { DEFAULT_TEXTS } from './shared/i18n/default-texts';
 import { SITE_SUPPORT_EMAIL } from './lib/site-support';
 import { placeholdersOf } from './shared/i18n/markup';
-import type { Step1Page } from './shared/eligibility/step1-page';
+import type { Step1Page } from './early/step1-page';
 import { acceptedDomains } from './features/eligibility/eligibility-schema';
 import { step1Page } from './features/eligibility/eligibility-texts';
 

@@ -1,5 +1,5 @@
 import './styles.css';
-import { EARLY_INPUT_GLOBAL, EMBEDDED_TENANT_ID } from './shared/tenant/page-markers';
+import { EARLY_INPUT_GLOBAL, EMBEDDED_TENANT_ID } from './early/page-markers';
 import { createDataLayerAnalytics } from './lib/analytics';
 
 /** Marks when the app's code starts to run (`npm run bench` splits the time before the form is ready). */

@@ -5,7 +5,7 @@ import type { RouterContext } from './routes/__root';
 import type { Analytics } from './lib/analytics';
 import type { ApiClient, ApiClientOptions } from './lib/api-client';
 import { createContentClient } from './lib/content';
-import { createEarlyInput, type EarlyInput } from './lib/early-input';
+import { earlyHandOver, type EarlyHandOver } from './early/hand-over';
 import { createOnboardingStore, type OnboardingStore } from './lib/onboarding-store';
 import type { TenantConfig } from './shared/tenant/schema';
 
@@ -22,7 +22,7 @@ export interface AppRouterOptions {
   /** Leaves the app for another site (the provider's signup page). */
   redirectTo: (url: string) => void;
   /** What the member did before the app ran (bootstrap hands it over); nothing unless given. */
-  earlyInput?: EarlyInput;
+  earlyInput?: EarlyHandOver;
   /** The member's answers; a fresh, empty store unless given. */
   onboarding?: OnboardingStore;
   history?: RouterHistory;
@@ -53,7 +53,7 @@ export function createAppRouter({ tenant, fetch, origin, history, isServer, ...o
     content: createContentClient(origin, fetch),
     analytics: options.analytics,
     onboarding: options.onboarding ?? createOnboardingStore(),
-    earlyInput: options.earlyInput ?? createEarlyInput(),
+    earlyInput: options.earlyInput ?? earlyHandOver(undefined),
     redirectTo: options.redirectTo,
   };
   return createRouter({

@@ -1,15 +1,12 @@
 import { FieldWrapper, useFieldChrome } from './field-wrapper';
-import { useAdoptDomValue } from './use-adopt-dom-value';
 
 export function CheckboxField({ label }: { label: string }) {
   const { field, chrome, onBlur } = useFieldChrome<boolean>('touched');
-  const ref = useAdoptDomValue((input) => input.checked, field.state.value, field.handleChange);
   return (
     // The box comes first and its label after it: the label is the box's own, not the chrome's.
     <FieldWrapper chrome={chrome}>
       <div className="checkbox">
         <input
-          ref={ref}
           id={chrome.id}
           name={field.name}
           type="checkbox"

@@ -1,7 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { afterPointerRelease } from './after-pointer-release';
 import { FieldWrapper, useFieldChrome } from './field-wrapper';
-import { useAdoptDomValue } from './use-adopt-dom-value';
 import { words } from '@/shared/words';
 
 /** One suggestion: the value the field takes, and words shown after it (a former municipality's mark, a province). */
@@ -98,7 +97,6 @@ const endsWord = (text: string) => /[\p{L}\p{N}]$/u.test(text);
  */
 export function ComboboxField({ label, options, listLabel, describeCount, notListed, autoComplete }: ComboboxFieldProps) {
   const { field, chrome, onBlur } = useFieldChrome<string>('blurred');
-  const ref = useAdoptDomValue((input) => input.value, field.state.value, field.handleChange);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const value = field.state.value;
@@ -157,7 +155,6 @@ export function ComboboxField({ label, options, listLabel, describeCount, notLis
     <FieldWrapper chrome={chrome} label={label}>
       <div className="combobox">
         <input
-          ref={ref}
           id={chrome.id}
           name={field.name}
           className="input"

@@ -2,19 +2,17 @@ import { createFormHook, type AnyFormApi } from '@tanstack/react-form';
 import { fieldContext, formContext } from './form-context';
 import { TextField } from './text-field';
 import { CheckboxField } from './checkbox-field';
-import { RadioGroupField } from './radio-group-field';
-import { SelectField } from './select-field';
 import { SubmitButton } from './submit-button';
 
 /**
  * The app's one form hook: every step's form uses these registered field and form components.
- * A field component only one step needs (step 2's ComboboxField and DatePartField) is added to it
- * with `extendForm` in that step's code, so it stays out of the other steps' JavaScript.
+ * A field component only one step needs (step 2's ComboboxField, DatePartField, RadioGroupField and
+ * SelectField) is added to it with `extendForm` in that step's code, so it stays out of step 1's JavaScript.
  */
 export const { useAppForm, extendForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, CheckboxField, RadioGroupField, SelectField },
+  fieldComponents: { TextField, CheckboxField },
   formComponents: { SubmitButton },
 });
 

@@ -26,7 +26,7 @@ interface SubmitButtonProps {
   describeMissing: (invalidFields: string[]) => string;
   /**
    * The form's answers were checked before its first render (step 1 started from what the page
-   * showed before the app ran, see useEarlyAnswers): from the first render, the button follows them.
+   * showed before the app ran, see src/early/use-early-step1.ts): from the first render, the button follows them.
    */
   checkedFromStart?: boolean;
 }

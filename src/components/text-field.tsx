@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldWrapper, useFieldChrome } from './field-wrapper';
-import { useAdoptDomValue } from './use-adopt-dom-value';
 
 interface TextFieldProps {
   label: string;
@@ -15,11 +14,9 @@ interface TextFieldProps {
 
 export function TextField({ label, hint, type = 'text', autoComplete, inputMode, spellCheck, remedy }: TextFieldProps) {
   const { field, chrome, onBlur } = useFieldChrome<string>('blurred', hint);
-  const ref = useAdoptDomValue((input) => input.value, field.state.value, field.handleChange);
   return (
     <FieldWrapper chrome={chrome} label={label} remedy={remedy}>
       <input
-        ref={ref}
         id={chrome.id}
         name={field.name}
         className="input"

@@ -2,14 +2,15 @@
  * The one inline script of a partner's page. The build (tools/site-build/before-app-script.ts) bundles
  * this file with the step-1 rules it imports from src/shared, compiles and minifies it, and writes
  * it at the end of <body>, where it runs as soon as the prerendered step 1 has been parsed, long
- * before the app's modules arrive; the page's CSP allows it by its hash. Until the app takes over
- * (EarlyRecorder.stop, called by bootstrap.tsx) it:
+ * before the app's modules arrive; the page's CSP allows it by its hash (the order of events with
+ * the app: README.md here). Until the app takes over (EarlyRecorder, record.ts) it:
  *
  * 1. forgets values the browser restored into the form from an earlier visit (Firefox puts typed
  *    text back after a reload): a reload starts afresh, as everywhere else in the flow;
- * 2. records what the member does in the form (values, fields left, a press of Conferma or Enter)
- *    for the app, which starts step 1 from it (src/shared/eligibility/step1.ts, foldEarlyEvents)
- *    and submits it if Conferma was pressed with every answer right;
+ * 2. records what the member does in the form (values, fields left, a press of Conferma or Enter,
+ *    and, when the app takes over, any value a field took without an event: autofill) for the
+ *    app, which starts step 1 from it (foldEarlyEvents, record.ts) and submits it if Conferma was
+ *    pressed with every answer right; it records on while React hydrates, answering no more;
  * 3. answers for step 1 as the app does, with the app's rules (src/shared/eligibility/step1.ts) and
  *    the partner's texts and domains that come with the page (Step1Page, under STEP1_PAGE_ID): the
  *    e-mail's error once the field is left (with "Intendevi …?" for a slip in the partner's domain),
@@ -24,9 +25,9 @@
  * Written in the JavaScript every browser runs (var, function, no arrow), like the rules it
  * imports: a browser too old for the app must still be able to say so.
  */
-import type { EarlyEvent, EarlyRecorder } from '@/lib/early-input';
-import { STEP1_FIELDS, applyEvent, shownError, startAnswers, step1Missing, type Step1Field } from '@/shared/eligibility/step1';
-import { SUGGESTION_PLACEHOLDER, type Step1Page } from '@/shared/eligibility/step1-page';
+import { STEP1_FIELDS, step1Missing, type Step1Field } from '@/shared/eligibility/step1';
+import { applyEvent, shownError, startAnswers, type EarlyEvent, type EarlyRecorder } from './record';
+import { SUGGESTION_PLACEHOLDER, type Step1Page } from './step1-page';
 import { suggestWorkEmail } from '@/shared/tenant/near-domain';
 
 export interface BeforeAppConfig {
@@ -51,14 +52,20 @@ export function beforeApp(config: BeforeAppConfig): void {
   var form = doc.querySelector<HTMLFormElement>('#root form');
   var button = form ? form.querySelector<HTMLButtonElement>('button[type="submit"]') : null;
   var events: EarlyEvent[] = [];
+  /** Each field's value as last recorded: a field that shows another was changed without an event (autofill). */
+  var last: Record<string, string | boolean> = {};
   var recording = true;
-  var started = false;
+  /** Until the app is about to draw the page (EarlyRecorder.take): from then, React draws it. */
+  var answering = true;
 
   function fields(): HTMLInputElement[] {
     return form ? (Array.prototype.slice.call(form.querySelectorAll('input[name]')) as HTMLInputElement[]) : [];
   }
   function isField(target: EventTarget | null): target is HTMLInputElement {
     return !!form && target instanceof HTMLInputElement && target.name !== '' && form.contains(target);
+  }
+  function valueOf(input: HTMLInputElement): string | boolean {
+    return input.type === 'checkbox' ? input.checked : input.value;
   }
   function fieldNamed(name: string): HTMLInputElement | null {
     return form ? form.querySelector<HTMLInputElement>('input[name="' + name + '"]') : null;
@@ -68,6 +75,7 @@ export function beforeApp(config: BeforeAppConfig): void {
   fields().forEach(function (input) {
     if (input.type === 'checkbox') input.checked = input.defaultChecked;
     else input.value = input.defaultValue;
+    last[input.name] = valueOf(input);
   });
 
   // 3. Step 1's answers as the app would hold them, from the page as drawn.
@@ -78,6 +86,7 @@ export function beforeApp(config: BeforeAppConfig): void {
     email: emailInput ? emailInput.value : '',
     confirmData: confirmInput ? confirmInput.checked : false,
   });
+
   /** What each field shows now, as drawn: no error. */
   var shown: Record<string, string> = {};
   /** A pointer is down: what leaving a field shows waits for its click (as src/components/after-pointer-release.ts). */
@@ -87,9 +96,9 @@ export function beforeApp(config: BeforeAppConfig): void {
   var tapping: ReturnType<typeof setTimeout> | undefined;
 
   function readPage(): Step1Page | null {
-    var element = doc.getElementById(config.pageId);
     try {
-      return element ? (JSON.parse(element.textContent || '') as Step1Page) : null;
+      // No element, or no JSON in it: the script records, and the app answers once it runs.
+      return JSON.parse(doc.getElementById(config.pageId)!.textContent) as Step1Page;
     } catch (_unreadable) {
       return null;
     }
@@ -98,7 +107,7 @@ export function beforeApp(config: BeforeAppConfig): void {
     var made = doc.createElement(tag);
     for (var name in attributes) made.setAttribute(name, attributes[name]!);
     if (className) made.className = className;
-    if (text !== undefined) made.appendChild(doc.createTextNode(text));
+    if (text) made.appendChild(doc.createTextNode(text));
     return made;
   }
   function mark(target: Element, name: string, value: string | null): void {
@@ -163,7 +172,7 @@ export function beforeApp(config: BeforeAppConfig): void {
   }
   function show(): void {
     if (page && step1Missing(answers.values, page.domains).length === 0) fetchNext();
-    if (!page || !recording || pressed) return;
+    if (!page || !answering || pressed) return;
     var texts = page.texts;
     var domains = page.domains;
     STEP1_FIELDS.forEach(function (name) {
@@ -173,6 +182,7 @@ export function beforeApp(config: BeforeAppConfig): void {
   }
   function answer(event: EarlyEvent): void {
     events.push(event);
+    if (event.type === 'change') last[event.name] = event.value;
     if (page) applyEvent(answers, event, page.domains);
     show();
   }
@@ -180,8 +190,9 @@ export function beforeApp(config: BeforeAppConfig): void {
   // 2 and 3.
   function onValue(event: Event): void {
     var input = event.target;
-    if (!recording || !isField(input)) return;
-    answer({ type: 'change', name: input.name, value: input.type === 'checkbox' ? input.checked : input.value });
+    // A text box's `change` on leaving it repeats its last `input`: one event for one value.
+    if (!recording || !isField(input) || valueOf(input) === last[input.name]) return;
+    answer({ type: 'change', name: input.name, value: valueOf(input) });
   }
   function release(): void {
     clearTimeout(tapping);
@@ -214,9 +225,10 @@ export function beforeApp(config: BeforeAppConfig): void {
     function (event) {
       release();
       var target = event.target as HTMLElement;
-      var remedy =
-        recording && page && form && form.contains(target) && / field-remedy__button /.test(' ' + target.className + ' ');
-      var mended = remedy && page ? suggestWorkEmail(answers.values.email, page.domains) : undefined;
+      var mended =
+        answering && page && / field-remedy__button /.test(' ' + target.className + ' ')
+          ? suggestWorkEmail(answers.values.email, page.domains)
+          : undefined;
       if (!mended || !emailInput) return;
       // "Intendevi …?": the mended address, and the focus back in the field (as eligibility-form.tsx does).
       emailInput.value = mended;
@@ -233,7 +245,7 @@ export function beforeApp(config: BeforeAppConfig): void {
       if (!recording || event.target !== form) return;
       var done = answers.submitted;
       answer({ type: 'submit' });
-      if (!page || done || answers.submitted) return;
+      if (!page || !answering || done || answers.submitted) return;
       // Every error shows: the first field at fault takes the focus, as confirmForm does.
       var first = fieldNamed(step1Missing(answers.values, page.domains)[0] || '');
       if (first) first.focus();
@@ -249,20 +261,29 @@ export function beforeApp(config: BeforeAppConfig): void {
       location.reload();
     });
   function fail(): void {
-    if (!started && notice) notice.hidden = false;
+    if (answering && notice) notice.hidden = false;
   }
   var timer = setTimeout(fail, config.failAfterMs);
 
-  var recorder: EarlyRecorder = {
-    stop: function () {
-      started = true;
-      recording = false;
+  /** EarlyRecorder's take (`stop` false) and stop. */
+  function handOver(stop: boolean): EarlyEvent[] {
+    if (!recording) return [];
+    // The last value of every field that changed without an event (autofill), as if it had had one.
+    fields().forEach(function (input) {
+      onValue({ target: input } as unknown as Event);
+    });
+    if (stop) recording = false;
+    else {
       clearTimeout(timer);
       if (notice) notice.hidden = true;
-      clearTimeout(tapping);
-      return events;
-    },
-  };
+      // The app's first render is the record: the page shows it now, a press still down or not.
+      pressed = false;
+      show();
+      answering = false;
+    }
+    return events.splice(0);
+  }
+  var recorder: EarlyRecorder = { take: handOver.bind(null, false), stop: handOver.bind(null, true) };
   (window as unknown as Record<string, unknown>)[config.global] = recorder;
 
   // 4.

@@ -6,7 +6,7 @@ import type { ApiClient } from '@/lib/api-client';
 import type { Analytics } from '@/lib/analytics';
 import type { ContentClient } from '@/lib/content';
 import type { OnboardingStore } from '@/lib/onboarding-store';
-import type { EarlyInput } from '@/lib/early-input';
+import type { EarlyHandOver } from '@/early/hand-over';
 import type { TenantConfig } from '@/shared/tenant/schema';
 import { PAGE_TITLE_ID, PageShell, headTitle } from '@/components/page-layout';
 import { StatusPage } from '@/components/status-page';
@@ -21,8 +21,8 @@ export interface RouterContext {
   content: ContentClient;
   analytics: Analytics;
   onboarding: OnboardingStore;
-  /** What the member did on the page written at build time before the app ran, for step 1 to replay. */
-  earlyInput: Pick<EarlyInput, 'take'>;
+  /** What the member did on the page written at build time before the app ran, for step 1 to start from. */
+  earlyInput: EarlyHandOver;
   /** Leaves the app for another site (the provider's signup page). */
   redirectTo: (url: string) => void;
 }

@@ -29,7 +29,7 @@ function EligibilityStep() {
         domains={domains}
         initialValues={initialValues}
         onLeave={(draft) => onboarding.keep(ELIGIBILITY_DRAFT, draft)}
-        takeEarlyInput={earlyInput.take}
+        early={earlyInput}
         onSubmit={({ email, confirmData }) => {
           onboarding.merge({
             email,

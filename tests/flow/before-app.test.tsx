@@ -1,13 +1,14 @@
 /**
  * The inline script of a partner's page (src/early/before-app.ts), as the build writes it, run
  * on the prerendered step 1 before the app starts; then the app starts and replays what the
- * member did (src/components/use-early-input.ts).
+ * member did (src/early/use-early-step1.ts).
  */
 import { gzipSync } from 'node:zlib';
 import { act as reactAct, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderPartnerPage } from '@/entry-prerender';
-import { EARLY_INPUT_GLOBAL, START_NOTICE_ID, STEP1_PAGE_ID } from '@/shared/tenant/page-markers';
+import { EARLY_INPUT_GLOBAL, START_NOTICE_ID, STEP1_PAGE_ID } from '@/early/page-markers';
+import type { EarlyRecorder } from '@/early/record';
 import { BEFORE_APP_MAX_GZIP, beforeAppScript, LATER_THAN_ES5 } from '../../tools/site-build/before-app-script';
 import { jsonForScript } from '../../tools/site-build/partner-pages';
 import { testTenant } from '../support/test-tenant';
@@ -108,8 +109,8 @@ async function appAfter(act: (user: UserEvent) => Promise<void>): Promise<string
   return drawn();
 }
 
-const email = () => screen.getByLabelText(t('eligibility:email.label'));
-const checkbox = () => screen.getByRole('checkbox', { name: containing(t('eligibility:confirmData.label')) });
+const email = () => screen.getByLabelText<HTMLInputElement>(t('eligibility:email.label'));
+const checkbox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: containing(t('eligibility:confirmData.label')) });
 const confirm = () => screen.getByRole('button', { name: t('common:confirm') });
 
 describe("a partner's page before the app runs", () => {
@@ -310,5 +311,44 @@ describe("a partner's page before the app runs", () => {
     expect(email()).toHaveValue('');
     expect(checkbox()).not.toBeChecked();
     expect(confirm()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('a value the browser put in a field without an event (autofill): the app takes it, and step 1 goes through with it', async () => {
+    const { history } = await startAfter(async (user) => {
+      email().value = 'mario@acme.it';
+      await user.click(checkbox());
+    });
+    expect(email()).toHaveValue('mario@acme.it');
+    expect(confirm()).not.toHaveAttribute('aria-disabled');
+    await userEvent.setup().click(confirm());
+    expect(await screen.findByText(t('common:progress', { current: 2, total: 3 }))).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/insert-info');
+  });
+
+  it('once the app is about to draw the page, the script records without answering, until step 1 takes the rest', async () => {
+    const { html } = await acmePage();
+    const root = document.body.appendChild(document.createElement('div'));
+    root.id = 'root';
+    root.innerHTML = html;
+    onTestFinished(() => root.remove());
+    await addStep1Data();
+    runInlineScript();
+    const recorder = (window as unknown as Record<string, EarlyRecorder>)[EARLY_INPUT_GLOBAL]!;
+    const user = userEvent.setup();
+    await user.type(email(), 'mario');
+    expect(recorder.take()).toEqual(
+      'mario'.split('').map((_, i) => ({ type: 'change', name: 'email', value: 'mario'.slice(0, i + 1) })),
+    );
+    // React draws the page from here: the script leaves it as it is.
+    await user.tab();
+    expect(screen.queryByText(t('validation:email.invalid'))).not.toBeInTheDocument();
+    checkbox().checked = true;
+    expect(recorder.stop()).toEqual([
+      { type: 'blur', name: 'email' },
+      { type: 'change', name: 'confirmData', value: true },
+    ]);
+    await user.type(email(), '@acme.it');
+    expect(recorder.stop()).toEqual([]);
+    expect(recorder.take()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderNotFoundPage, renderPartnerPage } from '@/entry-prerender';
 import { testTenant } from '../support/test-tenant';
@@ -94,22 +94,6 @@ describe("a partner's own page, written at build time", () => {
     expect(shown).toContain(hint);
     expect(screen.getByRole('button', { name: t('common:confirm') })).toHaveAccessibleDescription(hint);
     expect(page?.textContent).toBe(shown);
-  });
-
-  it('keeps what was typed into the page before the app started', async () => {
-    const errors = vi.spyOn(console, 'error');
-    await startApp({
-      host: 'acme.example.it',
-      partnerPage: await acmePage(),
-      beforeStart: (container) => {
-        container.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'mario@acme.it';
-        container.querySelector<HTMLInputElement>('input[name="confirmData"]')!.checked = true;
-      },
-    });
-    await waitFor(() => expect(screen.getByLabelText(t('eligibility:email.label'))).toHaveValue('mario@acme.it'));
-    await waitFor(() => expect(screen.getByRole('checkbox')).toBeChecked());
-    await waitFor(() => expect(screen.getByRole('button', { name: t('common:confirm') })).not.toHaveAttribute('aria-disabled'));
-    expect(errors).not.toHaveBeenCalled();
   });
 
   it('is replaced, not hydrated, when the member asks for another language', async () => {

@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
 import { bootstrap } from '@/bootstrap';
 import type { Analytics } from '@/lib/analytics';
-import { EARLY_INPUT_GLOBAL } from '@/shared/tenant/page-markers';
+import { EARLY_INPUT_GLOBAL } from '@/early/page-markers';
 
 let mounted: { root: Root; container: HTMLElement } | null = null;
 

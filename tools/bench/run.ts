@@ -7,8 +7,8 @@
  *    beside it, so both pages come from the same server in one run.
  * 2. Lighthouse (default mobile emulation) three times on each: median score, LCP, TBT, CLS.
  * 3. The compressed JavaScript of step 1 and of the whole flow, as Chromium receives it.
- * 4. The valley (tools/bench/valley.ts), median of 5 runs (BENCH_VALLEY_RUNS): first paint to the first
- *    answer (a wrong e-mail's message), the time to the app split by where it goes, and first paint
+ * 4. The valley (tools/bench/valley.ts), median of 5 runs (BENCH_VALLEY_RUNS): a wrong e-mail left to the first
+ *    answer (its message shown), the time to the app split by where it goes, and first paint
  *    to ready (step 1 confirmed at once, step 2 on screen), at Lighthouse's mobile settings applied
  *    through the DevTools protocol.
  * 5. Keystroke to next paint (Event Timing) at a 4x CPU slowdown, in the e-mail and a name field.
@@ -289,8 +289,8 @@ async function main() {
       ['TBT', `${Math.round(a.tbt)} ms`, '≤ 50 ms', a.tbt <= 50],
       ['CLS', a.cls.toFixed(3), '0', a.cls === 0],
       [
-        'First answer: first paint → "E-mail non valida."',
-        `${Math.round(valley.valley)} ms (first paint at ${Math.round(valley.firstPaint)} ms; median of ${VALLEY_RUNS})`,
+        'First answer: the wrong e-mail left → "E-mail non valida."',
+        `${Math.round(valley.valley)} ms (left ${Math.round(valley.left)} ms after the first paint, at ${Math.round(valley.firstPaint)} ms; median of ${VALLEY_RUNS})`,
         '≤ 100 ms',
         valley.valley <= 100,
       ],

@@ -8,4 +8,6 @@ export const STEP1_TARGET_GZIP = 130 * 1024;
 // HTML parser, and no TanStack devtools client, 5 KB less; the answers of step 1 before the app are in
 // the page's inline script, not here. Issue 28's target is 145 KB: the rest waits for each screen's texts
 // to load with that screen.
-export const STEP1_CEILING_GZIP = 149.5 * 1024;
+// 148.5 KB (148.2 measured): step 2's radios and select registered with step 2's form hook, and
+// TanStack Store's selector hook on React's own useSyncExternalStore (no shim for React 17).
+export const STEP1_CEILING_GZIP = 148.5 * 1024;

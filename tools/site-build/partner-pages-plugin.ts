@@ -15,7 +15,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TenantConfig, TenantData } from '../../src/shared/tenant/schema.ts';
-import { EARLY_INPUT_GLOBAL, EMBEDDED_TENANT_ID, START_NOTICE_ID, STEP1_PAGE_ID } from '../../src/shared/tenant/page-markers.ts';
+import { EARLY_INPUT_GLOBAL, EMBEDDED_TENANT_ID, START_NOTICE_ID, STEP1_PAGE_ID } from '../../src/early/page-markers.ts';
 import { entryStylesheets, inlineHash, pageDocument, step1Scripts, step2Scripts, type Manifest } from './partner-pages.ts';
 import { beforeAppScript } from './before-app-script.ts';
 import { nginxFromRoutes, routesDescription } from '../deploy/host-routing.ts';

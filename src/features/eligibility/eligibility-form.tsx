@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmForm, useAppForm, validateOnMount } from '@/components/form-hook';
 import { useKeepDraft } from '@/components/use-keep-draft';
-import { useEarlyAnswers } from '@/components/use-early-input';
-import type { EarlyEvent } from '@/lib/early-input';
+import type { EarlyHandOver } from '@/early/hand-over';
+import { earlyStep1, useEarlyStep1 } from '@/early/use-early-step1';
 import { suggestWorkEmail } from '@/shared/tenant/near-domain';
-import { foldEarlyEvents } from '@/shared/eligibility/step1';
 import { createEligibilitySchema, type EligibilityValues } from './eligibility-schema';
 import { describeMissing } from './eligibility-texts';
 
@@ -15,18 +14,15 @@ interface EligibilityFormProps {
   onSubmit: (values: EligibilityValues) => void;
   /** Receives the unconfirmed answers when the form goes away (see useKeepDraft). */
   onLeave?: (draft: EligibilityValues | undefined) => void;
-  /** Hands over what the member did on the page before the app ran: the form starts from it (see useEarlyAnswers). */
-  takeEarlyInput?: () => readonly EarlyEvent[];
+  /** What the member did on the page before the app ran: the form starts from it (see useEarlyStep1). */
+  early: EarlyHandOver;
 }
 
-export function EligibilityForm({ domains, initialValues, onSubmit, onLeave, takeEarlyInput }: EligibilityFormProps) {
+export function EligibilityForm({ domains, initialValues, onSubmit, onLeave, early: handOver }: EligibilityFormProps) {
   const { t, i18n } = useTranslation(['eligibility', 'common']);
   const schema = useMemo(() => createEligibilitySchema(domains), [domains]);
   // The page answered before the app ran, by the same rules: start where it left the member.
-  const [early] = useState(() => {
-    const events = takeEarlyInput?.() ?? [];
-    return events.length > 0 ? foldEarlyEvents(initialValues, events, domains) : undefined;
-  });
+  const [early] = useState(() => earlyStep1(handOver, initialValues, domains));
   const form = useAppForm({
     defaultValues: early?.values ?? initialValues,
     validators: { onChange: schema },
@@ -34,7 +30,7 @@ export function EligibilityForm({ domains, initialValues, onSubmit, onLeave, tak
     onSubmit: ({ value }) => onSubmit({ email: value.email.trim(), confirmData: value.confirmData }),
   });
   useKeepDraft(form, onLeave);
-  useEarlyAnswers(form, early);
+  useEarlyStep1(form, handOver, early, initialValues, domains);
 
   return (
     <form

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { STEP1_FIELDS, type Step1Error } from '@/shared/eligibility/step1';
-import { SUGGESTION_PLACEHOLDER, type Step1Page } from '@/shared/eligibility/step1-page';
+import { SUGGESTION_PLACEHOLDER, type Step1Page } from '@/early/step1-page';
 import type { EligibilityValues } from './eligibility-schema';
 
 type Translate = I18n['t'];

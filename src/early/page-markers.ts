@@ -1,4 +1,4 @@
-/** What the build writes into a partner's page (tools/site-build/partner-pages.ts) and the app reads back. */
+/** What the build writes into a partner's page (tools/site-build/partner-pages-plugin.ts) for its inline script and the app to read. */
 
 /** On #root: the content is the step 1 of the partner whose slug is the value. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -6,7 +6,7 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** The id of the JSON script element that holds the partner's configuration. */
 export const EMBEDDED_TENANT_ID = 'partner-config';
 
-/** On window: the recorder of what the member does before the app runs (src/early/before-app.ts). */
+/** On window: the recorder of what the member does before the app runs (before-app.ts). */
 export const EARLY_INPUT_GLOBAL = '__onboardingEarlyInput';
 
 /** The notice a partner's page shows when the app cannot start (hidden until then). */

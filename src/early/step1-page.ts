@@ -1,4 +1,4 @@
-import type { Step1Error } from './step1';
+import type { Step1Error } from '@/shared/eligibility/step1';
 
 /**
  * What a partner's page carries for its inline script to answer on step 1 before the app runs

@@ -1,0 +1,58 @@
+/**
+ * The app's side of the page's recorder (before-app.ts): bootstrap.tsx makes one hand-over from
+ * what the page left on window, and starts it just before it draws the page; step 1's form starts
+ * from its record and, once on screen, finishes it (use-early-step1.ts).
+ */
+import type { EarlyEvent, EarlyRecorder } from './record';
+
+export interface EarlyHandOver {
+  /**
+   * The app is about to draw the page (bootstrap.tsx). `hydrating`: the app takes over the page as
+   * drawn, and the recorder records on until step 1 is on screen (React answers the member only
+   * from then); otherwise the page is drawn afresh and the recorder stops at once.
+   */
+  start(hydrating: boolean): void;
+  /** The record step 1 starts from: the same on every render until step 1 has finished the hand-over. */
+  record(): readonly EarlyEvent[];
+  /**
+   * Step 1 is on screen: stops the recorder; returns what the member did since the record, once
+   * (null after the first call: a step 1 drawn again starts from its own answers).
+   */
+  finish(): EarlyEvent[] | null;
+}
+
+/** The record as the app takes it: from the page's own script (the CSP lets no other run), still checked to be a list. */
+function events(list: unknown): EarlyEvent[] {
+  return Array.isArray(list) ? (list as EarlyEvent[]) : [];
+}
+
+/** `recorder`: what the page left on window (under EARLY_INPUT_GLOBAL), if anything. */
+export function earlyHandOver(recorder: unknown): EarlyHandOver {
+  const page = recorder as Partial<EarlyRecorder> | undefined;
+  const recording = typeof page?.take === 'function' && typeof page.stop === 'function';
+  let record: EarlyEvent[] = [];
+  let state: 'waiting' | 'recording' | 'stopped' | 'finished' = 'waiting';
+  const stop = () => {
+    const late = state === 'recording' ? events(page!.stop!()) : [];
+    state = 'stopped';
+    return late;
+  };
+  return {
+    start(hydrating) {
+      if (state !== 'waiting') return;
+      state = 'stopped';
+      if (!recording) return;
+      record = events(page.take!());
+      state = 'recording';
+      if (!hydrating) record = [...record, ...stop()];
+    },
+    record: () => (state === 'finished' ? [] : record),
+    finish() {
+      if (state === 'finished') return null;
+      const late = stop();
+      state = 'finished';
+      record = [];
+      return late;
+    },
+  };
+}
