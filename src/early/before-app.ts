@@ -28,6 +28,7 @@
 import { STEP1_FIELDS, step1Missing, type Step1Field } from '@/shared/eligibility/step1';
 import { applyEvent, shownError, startAnswers, type EarlyEvent, type EarlyRecorder } from './record';
 import { SUGGESTION_PLACEHOLDER, type Step1Page } from './step1-page';
+import { EARLY_INPUT_GLOBAL, START_NOTICE_ID, STEP1_PAGE_ID } from './page-markers';
 import { suggestWorkEmail } from '@/shared/tenant/near-domain';
 
 export interface BeforeAppConfig {
@@ -35,16 +36,10 @@ export interface BeforeAppConfig {
   entry: string;
   /** Modules the entry imports, fetched with it after the first paint (site paths). */
   preloads: string[];
-  /** Step 2's modules (site paths), fetched once step 1's answers are right and step 1's are on their way. */
+  /** Step 2's modules and texts (site paths), fetched once step 1's answers are right and step 1's are on their way. */
   next: string[];
-  /** Where to leave the EarlyRecorder for the app. */
-  global: string;
-  /** The id of the (hidden) notice shown when the app cannot start. */
-  noticeId: string;
   /** How long the app may take to start before the notice shows. */
   failAfterMs: number;
-  /** The id of the JSON element with the partner's Step1Page. */
-  pageId: string;
 }
 
 export function beforeApp(config: BeforeAppConfig): void {
@@ -98,7 +93,7 @@ export function beforeApp(config: BeforeAppConfig): void {
   function readPage(): Step1Page | null {
     try {
       // No element, or no JSON in it: the script records, and the app answers once it runs.
-      return JSON.parse(doc.getElementById(config.pageId)!.textContent) as Step1Page;
+      return JSON.parse(doc.getElementById(STEP1_PAGE_ID)!.textContent) as Step1Page;
     } catch (_unreadable) {
       return null;
     }
@@ -254,7 +249,7 @@ export function beforeApp(config: BeforeAppConfig): void {
   );
 
   // 5.
-  var notice = doc.getElementById(config.noticeId);
+  var notice = doc.getElementById(START_NOTICE_ID);
   var reload = notice ? notice.querySelector('button') : null;
   if (reload)
     reload.addEventListener('click', function () {
@@ -284,7 +279,7 @@ export function beforeApp(config: BeforeAppConfig): void {
     return events.splice(0);
   }
   var recorder: EarlyRecorder = { take: handOver.bind(null, false), stop: handOver.bind(null, true) };
-  (window as unknown as Record<string, unknown>)[config.global] = recorder;
+  (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL] = recorder;
 
   // 4.
   if (!('noModule' in doc.createElement('script'))) return fail();

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { act as reactAct, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderPartnerPage } from '@/entry-prerender';
-import { EARLY_INPUT_GLOBAL, START_NOTICE_ID, STEP1_PAGE_ID } from '@/early/page-markers';
+import { EARLY_INPUT_GLOBAL, STEP1_PAGE_ID } from '@/early/page-markers';
 import type { EarlyRecorder } from '@/early/record';
 import { BEFORE_APP_MAX_GZIP, beforeAppScript, LATER_THAN_ES5 } from '../../tools/site-build/before-app-script';
 import { jsonForScript } from '../../tools/site-build/partner-pages';
@@ -22,10 +22,7 @@ const CONFIG = {
   entry: '/assets/main.js',
   preloads: [],
   next: ['/assets/insert-info.js'],
-  global: EARLY_INPUT_GLOBAL,
-  noticeId: START_NOTICE_ID,
   failAfterMs: 10_000,
-  pageId: STEP1_PAGE_ID,
 };
 const script = await beforeAppScript(REPO, CONFIG);
 

@@ -17,7 +17,7 @@ const gap = sizes.gzip - STEP1_TARGET_GZIP;
 console.log(
   gap <= 0
     ? `Target ${kb(STEP1_TARGET_GZIP)} gzip: met, ${kb(-gap)} to spare.`
-    : `Target ${kb(STEP1_TARGET_GZIP)} gzip: MISSED by ${kb(gap)} (see the README's Performance section).`,
+    : `Target ${kb(STEP1_TARGET_GZIP)} gzip: MISSED by ${kb(gap)} (see docs/performance.md).`,
 );
 if (sizes.gzip > STEP1_CEILING_GZIP) {
   console.error(

@@ -1,5 +1,6 @@
 /** Step 1's JavaScript budget, in gzip bytes: npm run size fails above the ceiling, and npm run bench reports both. */
-export const STEP1_TARGET_GZIP = 130 * 1024;
+/** Issue 28's target (it was 130 KB before). */
+export const STEP1_TARGET_GZIP = 145 * 1024;
 // 152 KB until the browser checked the partner's file with the one tenant schema (zod/mini) instead
 // of a hand-written copy of it: 1.1 KB gzip more, for one contract instead of two kept in step by a test.
 // 153.5 KB since the not-found guidance and the municipality field's texts: every Italian text ships

@@ -33,6 +33,7 @@ const MANIFEST: Manifest = {
   'src/routes/description.tsx?tsr-split=component': { file: 'assets/description-1.js' },
   'src/routes/insert-info.tsx?tsr-split=component': { file: 'assets/insert-info-1.js', imports: ['_form.js', '_dates.js'] },
   '_dates.js': { file: 'assets/dates-1.js' },
+  'locales/it/userInfo.json': { file: 'assets/userInfo-1.js' },
 };
 
 describe('the scripts and styles of step 1, from the manifest', () => {
@@ -44,8 +45,12 @@ describe('the scripts and styles of step 1, from the manifest', () => {
     expect(entryStylesheets(MANIFEST)).toEqual(['assets/main-1.css']);
   });
 
-  it("name step 2's modules that step 1 has not loaded, fetched once step 1's answers are right", () => {
-    expect(step2Scripts(MANIFEST, step1Scripts(MANIFEST))).toEqual(['assets/dates-1.js', 'assets/insert-info-1.js']);
+  it("name step 2's modules and texts that step 1 has not loaded, fetched once step 1's answers are right", () => {
+    expect(step2Scripts(MANIFEST, step1Scripts(MANIFEST))).toEqual([
+      'assets/dates-1.js',
+      'assets/insert-info-1.js',
+      'assets/userInfo-1.js',
+    ]);
     const { 'src/routes/insert-info.tsx?tsr-split=component': _step2, ...noStep2 } = MANIFEST;
     expect(() => step2Scripts(noStep2, step1Scripts(noStep2))).toThrow(/no chunk for src\/routes\/insert-info.tsx/);
   });

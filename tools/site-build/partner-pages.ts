@@ -53,17 +53,21 @@ export function step1Scripts(manifest: Manifest): Step1Scripts {
 
 export const STEP2_ROUTE = 'src/routes/insert-info.tsx';
 
+/** Step 2's texts, loaded by its route (src/lib/i18n.ts, loadTexts): a chunk of their own. */
+export const STEP2_TEXTS = 'locales/it/userInfo.json';
+
 /**
- * The JavaScript step 2 adds to step 1's: the chunks of its route's component that step 1 has not
- * loaded. The page fetches them once step 1's answers are right, before Conferma is pressed.
+ * The JavaScript step 2 adds to step 1's: the chunks of its route's component and its texts that
+ * step 1 has not loaded. The page fetches them once step 1's answers are right, before Conferma is
+ * pressed, so step 2 waits for neither after it.
  */
 export function step2Scripts(manifest: Manifest, step1: Step1Scripts): string[] {
+  const route = Object.keys(manifest).filter((name) => name.startsWith(`${STEP2_ROUTE}?`));
+  if (route.length === 0) throw new Error(`the build manifest has no chunk for ${STEP2_ROUTE}'s component`);
   const keys = new Set<string>();
-  for (const key of Object.keys(manifest).filter((name) => name.startsWith(`${STEP2_ROUTE}?`)))
-    staticImports(manifest, key, keys);
+  for (const key of [...route, ...(manifest[STEP2_TEXTS] ? [STEP2_TEXTS] : [])]) staticImports(manifest, key, keys);
   const loaded = new Set([step1.entry, ...step1.preloads]);
   const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js') && !loaded.has(file));
-  if (files.length === 0) throw new Error(`the build manifest has no chunk for ${STEP2_ROUTE}'s component`);
   return [...new Set(files)].sort();
 }
 
