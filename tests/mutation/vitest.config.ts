@@ -42,6 +42,8 @@ export default defineConfig(({ command }) => {
       ...site.test,
       ...test,
       projects: undefined,
+      // No test here starts the app: tests/setup.ts would load all of it in each file, for each mutant.
+      setupFiles: ['./tests/setup-units.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
       exclude: [...exclude, '.tmp/**', ...CHILD_PROCESS, ...PARTNER_FILES],
     },
