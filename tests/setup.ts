@@ -1,18 +1,6 @@
-import '@testing-library/jest-dom/vitest';
-
-// The router's scroll restoration calls window.scrollTo, which jsdom lacks.
-window.scrollTo = () => {};
-
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { received, server } from './support/msw-server';
+import './setup-units';
+import { afterEach } from 'vitest';
 import { unmountApp } from './support/start-app';
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  unmountApp();
-  // The activation's note of a request sent (src/lib/activation-marker.ts) is per tab: one test, one tab.
-  sessionStorage.clear();
-  server.resetHandlers();
-  received.length = 0;
-});
-afterAll(() => server.close());
+// Vitest runs afterEach hooks last-registered first: the app goes before its tab and the API stand-in are reset.
+afterEach(() => unmountApp());

@@ -1,5 +1,6 @@
-import { createI18n, languageFromSearch, loadTexts } from './i18n';
+import { createI18n, languageFromSearch, loadTexts, tenantTextValues } from './i18n';
 import { t, tEn } from '../../tests/support/locale';
+import { testTenant } from '../../tests/support/test-tenant';
 
 const VALUES = { partnerName: 'Acme S.p.A.', productName: 'Vivi', email: 'aiuto@vivi.test' };
 
@@ -61,6 +62,24 @@ describe('createI18n', () => {
   it('keeps overrides to its own instance', async () => {
     await createI18n(VALUES, { texts: { it: { 'common:back': 'Torna' } } });
     expect((await createI18n(VALUES)).t('common:back')).toBe(t('common:back'));
+  });
+});
+
+describe('tenantTextValues', () => {
+  it("gives a text the partner's name, the provider's product name and the support e-mail", async () => {
+    expect(tenantTextValues(testTenant())).toEqual({ partnerName: 'Acme S.p.A.', productName: 'Vivi', email: 'aiuto@vivi.test' });
+    const i18n = await createI18n(tenantTextValues(testTenant()));
+    expect(i18n.t('common:logoAlt')).toContain('Acme S.p.A.');
+    expect(i18n.t('common:support.text')).toContain('aiuto@vivi.test');
+  });
+
+  it('gives empty values where no partner is known (a status page)', () => {
+    expect(tenantTextValues(null)).toEqual({ partnerName: '', productName: '', email: '' });
+  });
+
+  it('keeps a value as given, markup included: React escapes it where the page shows it', async () => {
+    const i18n = await createI18n(VALUES, { namespaces: ['description'] });
+    expect(i18n.t('description:coupon.greeting', { firstName: '<b>Mario</b>' })).toContain('<b>Mario</b>');
   });
 });
 

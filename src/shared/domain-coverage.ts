@@ -2,7 +2,7 @@
  * A domain covers itself and its subdomains: acme.it covers acme.it and hr.acme.it, not evilacme.it.
  * The one rule for a member's work e-mail (step 1, in the app and in the inline script of a
  * partner's page), a partner's hosts, two partners' e-mail domains, and the public mail services
- * (tooling/tenant/). Names are compared as given: callers lower-case them.
+ * (tools/partners/). Names are compared as given: callers lower-case them.
  *
  * ES5 only (var, function): the inline script of a partner's page runs it too (src/early/before-app.ts).
  */

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { TENANTS, containing, expect, expectNoAxeViolations, open, passStep1, passStep2, t, test } from './support/fixtures';
-import type { Behaviour } from './support/provider-stand-in';
 import { API_ORIGIN, siteUrl } from './support/ports';
 
 const [tenant] = TENANTS;
@@ -12,18 +11,8 @@ async function toDescription(page: Page, existingUser = false) {
   await passStep2(page);
 }
 
-/**
- * Answers that say "no": nothing was carried out, and Riprova is offered. A 2xx without a usable
- * code is never one of them: the provider acted (provider-answers.spec.ts).
- */
-const REFUSALS: Array<[string, Behaviour]> = [
-  ['answers 500', { status: 500 }],
-  ['answers 404', { status: 404 }],
-];
-
 /** The support e-mail of the suite's partners (tests/e2e/tenants/_defaults.json). */
 const SUPPORT_EMAIL = 'aiuto@vivi.test';
-const ACTIVATION_FAILED = t('description:failure.activation');
 const ACTIVATION_UNCONFIRMED = t('description:unconfirmed.activation', { email: SUPPORT_EMAIL });
 const COUPON_UNCONFIRMED = t('description:unconfirmed.coupon', { email: SUPPORT_EMAIL });
 
@@ -66,36 +55,9 @@ test.describe('reference keys as a provider may write them', () => {
   });
 });
 
+// Answers that say "no" (500, 404) and Riprova are tests/flow/description.test.tsx: no browser needed.
+// Here: what only a real network and real time show.
 test.describe('faults of the provider API', () => {
-  for (const [what, behaviour] of REFUSALS) {
-    test(`pre-registration ${what}: a message, a working retry, one request per attempt`, async ({ page, api }) => {
-      api.queue('contact-pre-reg', behaviour);
-      await toDescription(page);
-      await activate(page);
-      const alert = page.getByRole('alert');
-      await expect(alert).toContainText(ACTIVATION_FAILED);
-      await expect(page.getByRole('heading', { level: 1, name: t('description:title') })).toBeVisible();
-      expect(api.apiCalls('contact-pre-reg')).toHaveLength(1);
-      await alert.getByRole('button', { name: t('description:failure.retry') }).click();
-      await page.waitForURL(SIGNUP);
-      expect(new URL(page.url()).searchParams.get('refCode')).toBe('REF-2');
-      expect(api.apiCalls('contact-pre-reg')).toHaveLength(2);
-      expect(api.successes('contact-pre-reg')).toHaveLength(1);
-    });
-
-    test(`coupon ${what}: a message, and a retry that asks for the coupon only`, async ({ page, api }) => {
-      api.queue('contact-coupon', behaviour);
-      await toDescription(page, true);
-      const alert = page.getByRole('alert');
-      await expect(alert).toContainText(t('description:failure.coupon'));
-      await alert.getByRole('button', { name: t('description:failure.retry') }).click();
-      await expect(page.getByRole('button', { name: t('description:coupon.copy') })).toBeVisible();
-      expect(api.apiCalls('contact-pre-reg')).toHaveLength(1);
-      expect(api.apiCalls('contact-coupon')).toHaveLength(2);
-      expect(api.successes('contact-coupon')).toHaveLength(1);
-    });
-  }
-
   test('the network drops during the pre-registration: the member is told it may have gone through, nothing is sent again', async ({
     page,
     api,

@@ -147,12 +147,9 @@ for (const tenant of TENANTS) {
       await expect(page.getByText(t('validation:birthPlace.required'))).toBeVisible();
     });
 
-    test('the guards hold on direct URLs and on back, forward and reload', async ({ page }) => {
-      for (const path of ['/insert-info', '/description', '/description?existingUser=true']) {
-        await open(page, tenant, path);
-        await expect(page.getByLabel(t('eligibility:email.label'))).toBeVisible();
-        await expect(page).toHaveURL((url) => url.pathname === '/');
-      }
+    // Direct addresses are tests/flow/guards.test.tsx; what needs a browser is its history and a reload.
+    test('the guards hold on back, forward and reload', async ({ page }) => {
+      await open(page, tenant, '/');
       await passStep1(page, tenant);
       await passStep2(page);
       await page.goBack();
@@ -164,23 +161,6 @@ for (const tenant of TENANTS) {
       await waitForApp(page);
       await expect(page).toHaveURL((url) => url.pathname === '/');
       await expect(page.getByLabel(t('eligibility:email.label'))).toHaveValue('');
-    });
-
-    test('an API failure is explained and can be retried', async ({ page, api }) => {
-      api.queue('contact-pre-reg', { status: 500 });
-      await open(page, tenant, '/');
-      await passStep1(page, tenant);
-      await passStep2(page);
-      await page
-        .getByRole('button', { name: t('description:activate') })
-        .first()
-        .click();
-      const alert = page.getByRole('alert');
-      await expect(alert).toContainText(t('description:failure.activation'));
-      expect(new URL(page.url()).pathname).toBe('/description');
-      await alert.getByRole('button', { name: t('description:failure.retry') }).click();
-      await page.waitForURL(`${API_ORIGIN}/webapp/signup?**`);
-      expect(api.apiCalls('contact-pre-reg')).toHaveLength(2);
     });
 
     test('a double click against a slow API sends one request', async ({ page, api }) => {

@@ -13,10 +13,15 @@ const http = `http://127.0.0.1:${NGINX_HTTP_PORT}`;
 const https = `https://127.0.0.1:${NGINX_PORT}`;
 
 test.describe('nginx and hostile hosts', () => {
-  test('plain HTTP redirects a partner host, and answers 404 without a Location for any other Host', async ({ request }) => {
-    const partner = await request.get(`${http}/x`, { headers: { Host: 'beta.localhost' }, maxRedirects: 0 });
+  test('plain HTTP redirects a partner host to HTTPS, path and query kept, and answers 404 without a Location for any other Host', async ({
+    request,
+  }) => {
+    const partner = await request.get(`${http}/insert-info?existingUser=true`, {
+      headers: { Host: 'beta.localhost' },
+      maxRedirects: 0,
+    });
     expect(partner.status()).toBe(301);
-    expect(partner.headers()['location']).toBe('https://beta.localhost/x');
+    expect(partner.headers()['location']).toBe('https://beta.localhost/insert-info?existingUser=true');
     for (const host of ['evil.example', '127.0.0.1', 'nessuno.localhost']) {
       const response = await request.get(`${http}/x`, { headers: { Host: host }, maxRedirects: 0 });
       expect(response.status(), host).toBe(404);

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { TENANTS, expect } from './support/fixtures';
-import { NGINX_HTTP_PORT, NGINX_PORT } from './support/ports';
+import { NGINX_PORT } from './support/ports';
 import { BUILD_DIR } from './support/paths';
 import { hasBrotli } from './support/nginx';
 import { deployDirOf } from '../../tools/deploy/deploy-dir';
@@ -14,6 +14,7 @@ test.use({ ignoreHTTPSErrors: true });
 // Node does not resolve *.localhost: requests that need no partner go to the address itself.
 const NGINX_ORIGIN = `https://127.0.0.1:${NGINX_PORT}`;
 
+// Plain HTTP (the redirect to HTTPS, and 404 for other hosts) is hostile-partners.spec.ts.
 test.describe('behind nginx with the deploy configuration', () => {
   partnerPageTests(test, { port: NGINX_PORT, scheme: 'https', url: partnerUrl });
 
@@ -32,16 +33,6 @@ test.describe('behind nginx with the deploy configuration', () => {
         expect(code, file).not.toContain(tenant.contractRef);
       }
     }
-  });
-
-  test('plain HTTP redirects to HTTPS', async ({ request }) => {
-    // Only a partner's host is redirected (issue 17): hostile-partners.spec.ts checks the others get 404.
-    const response = await request.get(`http://127.0.0.1:${NGINX_HTTP_PORT}/insert-info?existingUser=true`, {
-      maxRedirects: 0,
-      headers: { Host: 'alfa.localhost' },
-    });
-    expect(response.status()).toBe(301);
-    expect(response.headers()['location']).toBe('https://alfa.localhost/insert-info?existingUser=true');
   });
 
   test('caches hashed assets for long, compresses, and hides deploy files', async ({ page, request }) => {

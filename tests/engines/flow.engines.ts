@@ -226,12 +226,8 @@ describe.each(engines)('$name', (kind) => {
       ]);
     });
 
-    test('the guards send direct addresses, and a reload, back to step 1', async () => {
-      for (const path of ['/insert-info', '/description', '/description?existingUser=true']) {
-        await open(page, alfa, path);
-        await page.find(ui.email);
-        await page.waitForUrl((url) => url.pathname === '/', 'step 1');
-      }
+    // Direct addresses are tests/flow/guards.test.tsx: here, each engine's history and reload.
+    test('the guards hold on back, forward and a reload', async () => {
       // A new member: the description screen posts nothing until "Attiva il servizio".
       await open(page, alfa, '/');
       await passStep1(page, alfa);
@@ -260,17 +256,6 @@ describe.each(engines)('$name', (kind) => {
       await page.waitForUrl(isSignup, 'the signup page');
       expect(api.apiCalls('contact-pre-reg')).toHaveLength(2);
       expect(api.successes('contact-pre-reg')).toHaveLength(1);
-    });
-
-    test('the coupon request answers 500: the retry asks for the coupon only', async () => {
-      api.queue('contact-coupon', { status: 500 });
-      await toDescription(page, alfa, true);
-
-      await page.waitForText(ui.alert, ui.couponFailed);
-      await page.click(ui.retry);
-      await page.find(ui.copyCode);
-      expect(api.apiCalls('contact-pre-reg')).toHaveLength(1);
-      expect(api.apiCalls('contact-coupon')).toHaveLength(2);
     });
 
     test('the network drops during the pre-registration: told it may have gone through, nothing is sent again', async () => {

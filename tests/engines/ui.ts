@@ -41,7 +41,6 @@ export const ui = {
   activationFailed: t('description:failure.activation'),
   /** After a request that may have gone through; the suite's partners share this support e-mail. */
   activationUnconfirmed: t('description:unconfirmed.activation', { email: 'aiuto@vivi.test' }),
-  couponFailed: t('description:failure.coupon'),
 
   /** The first name flow.engines.ts types in step 2. */
   greeting: { role: 'heading', name: t('description:coupon.greeting', { firstName: 'Mario' }) },

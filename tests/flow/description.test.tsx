@@ -90,9 +90,9 @@ describe('description: a new member', () => {
     expect(received).toHaveLength(1);
   });
 
-  it('on failure logs "Errore", stays on the page, says so in Italian and can retry', async () => {
+  it.each([500, 404])('on a %i logs "Errore", stays on the page, says so in Italian and can retry', async (status) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(handlers.preRegistration(() => new HttpResponse('boom', { status: 500 })));
+    server.use(handlers.preRegistration(() => new HttpResponse('boom', { status })));
     const { user, redirects, events } = await renderApp({ url: '/description', data: AFTER_STEP_2 });
     await user.click((await screen.findAllByRole('button', { name: ACTIVATE }))[0]!);
 
@@ -268,21 +268,24 @@ describe('description: an existing provider user', () => {
     ]);
   });
 
-  it('retries only the coupon when the coupon request fails, never pre-registering twice', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(handlers.coupon(() => new HttpResponse(null, { status: 404 })));
-    const { user } = await renderApp({ url: '/description', data: EXISTING });
-    const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent(t('description:failure.coupon')));
-    expect(screen.queryByText('CPN-987')).not.toBeInTheDocument();
+  it.each([500, 404])(
+    'retries only the coupon when the coupon request answers %i, never pre-registering twice',
+    async (status) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      server.use(handlers.coupon(() => new HttpResponse(null, { status })));
+      const { user } = await renderApp({ url: '/description', data: EXISTING });
+      const alert = await screen.findByRole('alert');
+      await waitFor(() => expect(alert).toHaveTextContent(t('description:failure.coupon')));
+      expect(screen.queryByText('CPN-987')).not.toBeInTheDocument();
 
-    server.use(handlers.coupon(() => HttpResponse.text('CPN-555')));
-    await user.click(within(alert).getByRole('button', { name: RETRY }));
-    expect(await screen.findByText('CPN-555')).toBeInTheDocument();
-    expect(received.map((request) => request.path)).toEqual([
-      '/patient/contact-pre-reg/ACME-2026',
-      '/patient/contact-coupon/ACME-2026',
-      '/patient/contact-coupon/ACME-2026',
-    ]);
-  });
+      server.use(handlers.coupon(() => HttpResponse.text('CPN-555')));
+      await user.click(within(alert).getByRole('button', { name: RETRY }));
+      expect(await screen.findByText('CPN-555')).toBeInTheDocument();
+      expect(received.map((request) => request.path)).toEqual([
+        '/patient/contact-pre-reg/ACME-2026',
+        '/patient/contact-coupon/ACME-2026',
+        '/patient/contact-coupon/ACME-2026',
+      ]);
+    },
+  );
 });

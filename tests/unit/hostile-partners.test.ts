@@ -3,64 +3,22 @@
  * through npm run tenant:check's own function: every one is an error naming the file, the field
  * and the reason, never a stack trace, and the others' partners still load.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkTenants } from '../../tools/partners/check';
-import { createTenantProject, type TenantProject } from '../support/tenant-project';
+import { DEFAULTS, SITE, partner, useTenantProject } from '../support/tenant-project';
 import { loadTenants } from '../../tools/partners/load';
 import { formatProblem } from '../../tools/partners/problems';
 
-/** The operator's site file (config/site.json). */
-const SITE = {
-  domain: 'onboarding-salute.example',
-  apiOrigins: ['https://api.salutepiu.example'],
-  webOrigins: ['https://app.salutepiu.example'],
-};
-const DEFAULTS = {
-  provider: {
-    productName: 'SalutePiù',
-    productDomain: 'salutepiu.example',
-    apiBaseUrl: 'https://api.salutepiu.example/patient',
-    webappBaseUrl: 'https://app.salutepiu.example',
-    redeemCouponUrl: 'https://app.salutepiu.example/redeem',
-    howItWorksUrl: 'https://www.salutepiu.example/come-funziona',
-    videoUrl: 'https://www.salutepiu.example/video',
-  },
-  support: {
-    email: 'supporto@salutepiu.example',
-    chatUrl: 'https://wa.me/39000',
-    privacyPolicyUrl: 'https://www.salutepiu.example/p',
-  },
-};
-const ACME = {
-  partner: { name: 'Acme S.p.A.', emailDomains: ['acme.it'] },
-  contractRef: 'ACME-2026',
-  hosts: ['salute.acme.it'],
-  branding: { primaryColor: '#0f7a4d' },
-};
-const partner = (fields: Record<string, unknown>) => ({
-  partner: { name: 'Evil', emailDomains: ['evil.it'] },
-  contractRef: 'EVIL-2026',
-  branding: { primaryColor: '#0f7a4d' },
-  ...fields,
-});
-
-let project: TenantProject;
-let work: string;
-let dir: string;
-beforeEach(() => {
-  project = createTenantProject('hostile-', { site: SITE, files: { '_defaults.json': DEFAULTS, 'acme.json': ACME } });
-  ({ work, dir } = project);
-});
-afterEach(() => project.remove());
-
-const writeSite = (site: unknown) => project.writeSite(site);
+// eslint-disable-next-line react-hooks/rules-of-hooks -- Vitest's use-per-test helper (beforeEach/afterEach), not React's
+const project = useTenantProject('hostile-');
+const { writeSite } = project;
 
 /** The errors of tenant:check with acme.json and the hostile file `name`; acme must still load. */
 function errorsWith(name: string, content: unknown): string[] {
-  writeFileSync(join(dir, name), typeof content === 'string' ? content : JSON.stringify(content));
-  const { errors } = checkTenants({ dir, cwd: work, publicDir: work, env: {} });
-  expect([...loadTenants(dir, work).tenants.keys()]).toContain('acme');
+  project.write(name, content);
+  const { errors } = checkTenants(project.paths());
+  expect([...loadTenants(project.dir, project.work).tenants.keys()]).toContain('acme');
   return errors.map(formatProblem);
 }
 
@@ -72,11 +30,11 @@ describe('one partner file cannot take the site down', () => {
   });
 
   it('names every odd entry of tenants/, never skipping one silently', () => {
-    mkdirSync(join(dir, 'x.json'));
-    writeFileSync(join(dir, 'evil.JSON'), '{}');
-    writeFileSync(join(dir, '_evil.json'), '{}');
-    writeFileSync(join(dir, 'notes.txt'), 'x');
-    expect(checkTenants({ dir, cwd: work, publicDir: work, env: {} }).errors.map(formatProblem)).toEqual([
+    mkdirSync(join(project.dir, 'x.json'));
+    project.write('evil.JSON', '{}');
+    project.write('_evil.json', '{}');
+    project.write('notes.txt', 'x');
+    expect(checkTenants(project.paths()).errors.map(formatProblem)).toEqual([
       "tenants/_evil.json: is not read: only _defaults.json may start with _; a partner's file is <subdomain>.json",
       'tenants/evil.JSON: is not read: the extension must be .json in lowercase, such as evil.json',
       'tenants/notes.txt: is not a partner file: tenants/ holds only <subdomain>.json files and _defaults.json; move it elsewhere',
@@ -94,7 +52,7 @@ describe('one partner file cannot take the site down', () => {
     expect(errorsWith('big.json', ' '.repeat(200 * 1024))).toEqual([
       "tenants/big.json: is too large: 200 kB, 128 kB at most (every byte of it reaches the partner's page)",
     ]);
-    rmSync(join(dir, 'big.json'));
+    rmSync(join(project.dir, 'big.json'));
     const domains = Array.from({ length: 51 }, (_, index) => `d${index}.evil.it`);
     const hosts = Array.from({ length: 21 }, (_, index) => `h${index}.evil.it`);
     expect(errorsWith('evil.json', partner({ partner: { name: 'Evil', emailDomains: domains }, hosts }))).toEqual([
@@ -167,7 +125,9 @@ describe('addresses as parsed', () => {
 
   it('stores the address the URL parser reads, not the one written', () => {
     errorsWith('evil.json', api('https:api.salutepiu.example/patient'));
-    expect(loadTenants(dir, work).tenants.get('evil')?.provider.apiBaseUrl).toBe('https://api.salutepiu.example/patient');
+    expect(loadTenants(project.dir, project.work).tenants.get('evil')?.provider.apiBaseUrl).toBe(
+      'https://api.salutepiu.example/patient',
+    );
   });
 
   it.each([

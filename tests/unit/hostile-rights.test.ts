@@ -4,64 +4,22 @@
  * stop the build before Vite): every one is an error naming the file, the field and the reason, the
  * same words in both, never a stack trace, and the other partner still loads.
  */
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkTenants } from '../../tools/partners/check';
-import { createTenantProject, type TenantProject } from '../support/tenant-project';
+import { ACME, DEFAULTS, PROVIDER, SITE, partner, useTenantProject } from '../support/tenant-project';
 import { runBuildChecks } from '../../tools/site-build/build';
 import { loadTenants } from '../../tools/partners/load';
 import { formatProblem } from '../../tools/partners/problems';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** The operator's site file (config/site.json). */
-const SITE = {
-  domain: 'onboarding-salute.example',
-  apiOrigins: ['https://api.salutepiu.example'],
-  webOrigins: ['https://app.salutepiu.example'],
-};
-const PROVIDER = {
-  productName: 'SalutePiù',
-  productDomain: 'salutepiu.example',
-  apiBaseUrl: 'https://api.salutepiu.example/patient',
-  webappBaseUrl: 'https://app.salutepiu.example',
-  redeemCouponUrl: 'https://app.salutepiu.example/redeem',
-  howItWorksUrl: 'https://www.salutepiu.example/come-funziona',
-  videoUrl: 'https://www.salutepiu.example/video',
-};
-const DEFAULTS = {
-  provider: PROVIDER,
-  support: {
-    email: 'supporto@salutepiu.example',
-    chatUrl: 'https://wa.me/39000',
-    privacyPolicyUrl: 'https://www.salutepiu.example/p',
-  },
-};
-const ACME = {
-  partner: { name: 'Acme S.p.A.', emailDomains: ['acme.it'] },
-  contractRef: 'ACME-2026',
-  branding: { primaryColor: '#0f7a4d' },
-};
-const partner = (fields: Record<string, unknown> = {}) => ({
-  partner: { name: 'Evil', emailDomains: ['evil.it'] },
-  contractRef: 'EVIL-2026',
-  branding: { primaryColor: '#0f7a4d' },
-  ...fields,
-});
 const provider = (fields: Record<string, string>) => partner({ provider: { ...PROVIDER, ...fields } });
 const domains = (...emailDomains: string[]) => partner({ partner: { name: 'Evil', emailDomains } });
 const texts = (lng: string, values: Record<string, string>) => partner({ texts: { [lng]: values } });
 
-let project: TenantProject;
-let work: string;
-let dir: string;
-beforeEach(() => {
-  project = createTenantProject('hostile-rights-', { site: SITE, files: { '_defaults.json': DEFAULTS, 'acme.json': ACME } });
-  ({ work, dir } = project);
-});
-afterEach(() => project.remove());
-
-const writeSite = (site: unknown) => project.writeSite(site);
+// eslint-disable-next-line react-hooks/rules-of-hooks -- Vitest's use-per-test helper (beforeEach/afterEach), not React's
+const project = useTenantProject('hostile-rights-');
+const { writeSite } = project;
 
 /**
  * The errors of tenant:check with acme.json and the hostile file `name`, proven the same in
@@ -73,18 +31,15 @@ async function refused(
   env: Record<string, string> = {},
   { othersLoad = true } = {},
 ): Promise<string[]> {
-  writeFileSync(join(dir, name), typeof content === 'string' ? content : JSON.stringify(content));
-  const errors = checkTenants({ dir, cwd: work, publicDir: work, env }).errors.map(formatProblem);
+  project.write(name, content);
+  const errors = checkTenants(project.paths(env)).errors.map(formatProblem);
   const lines: string[] = [];
   const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
-  const build = await runBuildChecks(
-    { dir, cwd: work, publicDir: work, env, localesDir: join(ROOT, 'locales'), srcDir: join(ROOT, 'src') },
-    io,
-  );
+  const build = await runBuildChecks({ ...project.paths(env), localesDir: join(ROOT, 'locales'), srcDir: join(ROOT, 'src') }, io);
   expect(build.code).toBe(errors.length > 0 ? 1 : 0);
   for (const error of errors) expect(lines).toContain(`  - ${error}`);
   expect(lines.join('\n')).not.toMatch(/\n\s+at |RangeError|TypeError/);
-  if (othersLoad) expect([...loadTenants(dir, work).tenants.keys()]).toContain('acme');
+  if (othersLoad) expect([...loadTenants(project.dir, project.work).tenants.keys()]).toContain('acme');
   return errors;
 }
 
@@ -102,7 +57,7 @@ describe('a partner file cannot widen its own rights', () => {
   });
 
   it('refuses site and allow in _defaults.json, once, naming where the operator sets them', async () => {
-    writeFileSync(join(dir, '_defaults.json'), JSON.stringify({ ...DEFAULTS, site: SITE, allow: {} }));
+    project.write('_defaults.json', { ...DEFAULTS, site: SITE, allow: {} });
     expect(await refused('evil.json', partner(), {}, { othersLoad: false })).toEqual([
       "tenants/_defaults.json: site: is the operator's, not shared partner data: what it held (our domain, the provider's API and web origins, a partner's allowances) is set in config/site.json, outside tenants/; remove site from tenants/_defaults.json",
       "tenants/_defaults.json: allow: is the operator's, not shared partner data: what it held (our domain, the provider's API and web origins, a partner's allowances) is set in config/site.json, outside tenants/; remove allow from tenants/_defaults.json",
@@ -149,11 +104,8 @@ describe("every address that carries a member's key, code or data is on an origi
   it('accepts what the operator lists for this partner alone, and for no other', async () => {
     writeSite({ ...SITE, partners: { evil: { webOrigins: ['https://signup.evil.example'] } } });
     expect(await refused('evil.json', provider({ webappBaseUrl: 'https://signup.evil.example' }))).toEqual([]);
-    writeFileSync(
-      join(dir, 'acme.json'),
-      JSON.stringify({ ...ACME, provider: { ...PROVIDER, webappBaseUrl: 'https://signup.evil.example' } }),
-    );
-    expect(checkTenants({ dir, cwd: work, publicDir: work, env: {} }).errors.map(formatProblem)).toEqual([
+    project.write('acme.json', { ...ACME, provider: { ...PROVIDER, webappBaseUrl: 'https://signup.evil.example' } });
+    expect(checkTenants(project.paths()).errors.map(formatProblem)).toEqual([
       "tenants/acme.json: provider.webappBaseUrl: https://signup.evil.example is not an origin the operator lists for the provider's web app: new members would be sent there with their reference key. Only the operator adds it, to webOrigins in config/site.json (or to partners.acme.webOrigins for one partner only)",
     ]);
   });

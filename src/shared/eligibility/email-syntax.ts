@@ -1,7 +1,7 @@
 /*
  * The one e-mail syntax rule: a member's work e-mail on step 1 (the app's zod schema and the inline
  * script), a partner's support e-mail (src/shared/tenant/schema.ts) and the operator's
- * (tooling/tenant/site.ts), whose JSON Schemas carry EMAIL_PATTERN for the editor.
+ * (tools/partners/site.ts), whose JSON Schemas carry EMAIL_PATTERN for the editor.
  *
  * Runs in the app and, compiled into the inline script of a partner's page, in browsers too old
  * for the app (src/early/before-app.ts): ES5 only (var, function, no `\p{…}` in patterns).

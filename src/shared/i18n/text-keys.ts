@@ -1,6 +1,6 @@
 /**
  * The i18n model, in one place for the app (src/lib/i18n.ts, src/i18next.d.ts), the tenant schema
- * and the tooling (tooling/i18n/, i18next.config.ts): the languages and the default one, the
+ * and the tooling (tools/texts/, i18next.config.ts): the languages and the default one, the
  * namespaces (one file each in locales/<language>/) and the default one, the texts' keys and the
  * {{placeholders}} every text may use.
  *
