@@ -37,7 +37,7 @@ import tseslint from 'typescript-eslint';
  *   and the commands' entry points (tools/commands). They may
  *   import shared and each other, never browser code: only the build compiles src/early, and it runs the server
  *   render's entry by its built file, so no React code runs in Node.
- * Tests (*.test.ts[x], everything under tests/) and the bench may import anything.
+ * Tests (*.test.ts[x], everything under tests/), the bench and the mutation testing may import anything.
  */
 const layers = [
   { type: 'routes', pattern: 'src/routes' },
@@ -67,7 +67,7 @@ const allow = (from, to) => ({
   allow: { to: { element: { types: { anyOf: [from, ...to] } } } },
 });
 
-const TESTS = ['**/*.test.{ts,tsx}', 'tests/**', 'tools/bench/**'];
+const TESTS = ['**/*.test.{ts,tsx}', 'tests/**', 'tools/bench/**', 'tools/mutation/**'];
 
 /** What code that runs in browsers (src/, shared rules included) never imports. */
 const NOT_IN_BROWSERS = [
