@@ -340,7 +340,7 @@ async function main() {
       ],
     ];
     console.log(
-      `\nStep 1, Lighthouse mobile, median of ${RUNS} runs, through ${SERVER === 'worker' ? 'the worker (wrangler dev)' : 'nginx'}; plain page: tools/tools/bench/plain/index.html\n`,
+      `\nStep 1, Lighthouse mobile, median of ${RUNS} runs, through ${SERVER === 'worker' ? 'the worker (wrangler dev)' : 'nginx'}; plain page: tools/bench/plain/index.html\n`,
     );
     for (const [what, value, target, ok] of rows) {
       console.log(`${ok ? 'ok  ' : 'MISS'}  ${what.padEnd(48)} ${value}${target ? `  (target ${target})` : ''}`);
