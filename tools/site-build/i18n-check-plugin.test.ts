@@ -20,7 +20,8 @@ beforeEach(() => {
     cpSync(join(ROOT, entry), join(project, entry), { recursive: true, filter: (path) => !path.includes('node_modules') });
   symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'));
 });
-afterEach(() => rmSync(project, { recursive: true, force: true }));
+// maxRetries: a file the dev server was still writing as it closed (ENOTEMPTY) is removed on a second try.
+afterEach(() => rmSync(project, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }));
 
 function replaceIn(file: string, from: string, to: string) {
   const path = join(project, 'locales', file);
