@@ -79,6 +79,9 @@ test('the municipality is picked with the pointer at 360 px, accents aside, form
   await box.pressSequentially('TORTOLI');
   // Not a municipality of Padova: Nuoro's, marked with its province, spelled as the list does.
   await expect(list.getByRole('option')).toHaveText(['Tortolì (NU)']);
+  // Spelled as the list does once the box is left at the latest: today's names of another province
+  // may arrive after the last key, and the box is not rewritten under the member's fingers then.
+  await box.press('Tab');
   await expect(box).toHaveValue('Tortolì');
   await box.fill('Borgo Inventato');
   await expect(list).toBeHidden();
