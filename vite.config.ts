@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sitePlugins } from './tools/site-build/site-plugins.ts';
 import { siteTenants, type SiteTenants } from './tools/site-build/site-tenants.ts';
 import { tenantsDir } from './tools/paths.ts';
+import { SCENARIO_TAGS } from './tests/scenarios/tags.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Tests that run Vite itself (a build, a dev server): in Node, with no page and no mocked network.
@@ -45,6 +46,7 @@ export function siteConfig({ tenants, textsChecked = false }: SiteConfigOptions)
     },
     test: {
       globals: true,
+      tags: SCENARIO_TAGS,
       projects: [
         {
           extends: true,

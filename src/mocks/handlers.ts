@@ -1,4 +1,4 @@
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, delay, http, type RequestHandlerOptions } from 'msw';
 import { COUPON, PRE_REGISTRATION, PROVIDER_ENDPOINTS, providerUrl, type ProviderEndpoint } from '../shared/provider-api';
 
 /**
@@ -13,24 +13,31 @@ export type ProviderAnswer = (request: Request) => Response | Promise<Response>;
 /** Told of every call before it is answered (the tests record them). */
 export type ProviderListener = (endpoint: ProviderEndpoint, request: Request) => void | Promise<void>;
 
-/** The handler of one call, answering with `answer`. */
+/** The handler of one call, answering with `answer` (only the next call, with `{ once: true }`). */
 export function providerHandler(
   apiBaseUrl: string,
   endpoint: ProviderEndpoint,
   answer: ProviderAnswer,
   listener?: ProviderListener,
+  options?: RequestHandlerOptions,
 ) {
-  return http.post(providerUrl(apiBaseUrl, endpoint, ':contractRef'), async ({ request }) => {
-    await listener?.(endpoint, request);
-    return answer(request);
-  });
+  return http.post(
+    providerUrl(apiBaseUrl, endpoint, ':contractRef'),
+    async ({ request }) => {
+      await listener?.(endpoint, request);
+      return answer(request);
+    },
+    options,
+  );
 }
 
 /** A handler per call, by its name, each answering with the answer it is given. */
 export function providerApi(apiBaseUrl: string, listener?: ProviderListener) {
   return {
-    preRegistration: (answer: ProviderAnswer) => providerHandler(apiBaseUrl, PRE_REGISTRATION, answer, listener),
-    coupon: (answer: ProviderAnswer) => providerHandler(apiBaseUrl, COUPON, answer, listener),
+    preRegistration: (answer: ProviderAnswer, options?: RequestHandlerOptions) =>
+      providerHandler(apiBaseUrl, PRE_REGISTRATION, answer, listener, options),
+    coupon: (answer: ProviderAnswer, options?: RequestHandlerOptions) =>
+      providerHandler(apiBaseUrl, COUPON, answer, listener, options),
   };
 }
 

@@ -4,42 +4,16 @@
  * member did (src/early/use-early-step1.ts).
  */
 import { gzipSync } from 'node:zlib';
-import { act as reactAct, screen, waitFor } from '@testing-library/react';
+import { act as reactAct, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { renderPartnerPage } from '@/entry-prerender';
-import { EARLY_INPUT_GLOBAL, STEP1_PAGE_ID } from '@/early/page-markers';
+import { EARLY_INPUT_GLOBAL } from '@/early/page-markers';
 import type { EarlyRecorder } from '@/early/record';
-import { BEFORE_APP_MAX_GZIP, beforeAppScript, LATER_THAN_ES5 } from '../../tools/site-build/before-app-script';
-import { jsonForScript } from '../../tools/site-build/partner-pages';
-import { testTenant } from '../support/test-tenant';
+import { BEFORE_APP_MAX_GZIP, LATER_THAN_ES5, beforeAppScript } from '../../tools/site-build/before-app-script';
+import { BEFORE_APP_CONFIG, addStep1Data, inlineScript, partnerPage, runInlineScript } from '../support/partner-page';
 import { startApp } from '../support/start-app';
 import { containing, t } from '../support/locale';
 
-/** The repository: Vitest runs from its root. */
-const REPO = process.cwd();
-const ACME = testTenant();
-const CONFIG = {
-  entry: '/assets/main.js',
-  preloads: [],
-  next: ['/assets/insert-info.js'],
-  failAfterMs: 10_000,
-};
-const script = await beforeAppScript(REPO, CONFIG);
-
-async function acmePage() {
-  const { html, step1 } = await renderPartnerPage(ACME);
-  return { html, step1, tenant: JSON.parse(JSON.stringify(ACME)) as unknown, slug: ACME.slug };
-}
-
-/** The page's data for its inline script, as the build writes it beside #root. */
-async function addStep1Data() {
-  const { step1 } = await acmePage();
-  const data = document.body.appendChild(document.createElement('script'));
-  data.type = 'application/json';
-  data.id = STEP1_PAGE_ID;
-  data.textContent = jsonForScript(step1);
-  onTestFinished(() => data.remove());
-}
+const script = await inlineScript();
 
 /**
  * The form as the member meets it, for comparing two pages: each element with its attributes
@@ -58,10 +32,6 @@ function drawn(node: Node = document.querySelector('#root form')!): string {
   return `<${node.localName} ${attributes.join(' ')}>${children}</${node.localName}>`;
 }
 
-/** Runs the page's inline script, as the browser does once it has parsed step 1: the very text the build writes. */
-// eslint-disable-next-line @typescript-eslint/no-implied-eval
-const runInlineScript = new Function(script) as () => void;
-
 /**
  * Starts the app on the partner's page after its inline script has run and the member has done
  * `act` on the drawn step 1; `restore` stands for what the browser puts into the form before the script.
@@ -72,11 +42,11 @@ async function startAfter(act: (user: UserEvent) => Promise<void>, restore?: (co
   const observer = new MutationObserver(() => {});
   const started = await startApp({
     host: 'acme.example.it',
-    partnerPage: await acmePage(),
+    partnerPage: await partnerPage(),
     beforeStart: async (container) => {
       restore?.(container);
       await addStep1Data();
-      runInlineScript();
+      await runInlineScript();
       await act(user);
       before = { form: drawn(), focused: document.activeElement };
       // From here to the app's hand-over, every change to the drawn step 1.
@@ -100,7 +70,7 @@ function describeChange(record: MutationRecord): string {
 /** The same moves on the running app, with no inline script: the page as the app itself draws it. */
 async function appAfter(act: (user: UserEvent) => Promise<void>): Promise<string> {
   const user = userEvent.setup();
-  await startApp({ host: 'acme.example.it', partnerPage: await acmePage() });
+  await startApp({ host: 'acme.example.it', partnerPage: await partnerPage() });
   await reactAct(() => new Promise((resolve) => setTimeout(resolve, 50)));
   await act(user);
   return drawn();
@@ -116,7 +86,7 @@ describe("a partner's page before the app runs", () => {
     expect(script).not.toMatch(/=>|\b(let|const|class|async|await)\b|\$\{|\.\.\./);
     expect(script).not.toMatch(LATER_THAN_ES5);
     expect(script).not.toMatch(/\b(import|export)\b/);
-    expect(await beforeAppScript(REPO, CONFIG)).toBe(script);
+    expect(await beforeAppScript(process.cwd(), BEFORE_APP_CONFIG)).toBe(script);
     // The partner's texts and domains are data in the page, not in the script.
     expect(script).not.toContain(t('validation:email.invalid'));
     expect(script).not.toContain('acme.it');
@@ -249,24 +219,9 @@ describe("a partner's page before the app runs", () => {
     expect(await appAfter(moves)).toBe(before.form);
   });
 
-  it('right answers and Conferma: step 2, once, with the answers kept', async () => {
-    const { history } = await startAfter(async (user) => {
-      await user.type(email(), 'mario@acme.it');
-      await user.click(checkbox());
-      await user.click(confirm());
-      await user.click(confirm());
-    });
-    expect(await screen.findByText(t('common:progress', { current: 2, total: 3 }))).toBeInTheDocument();
-    expect(history.location.pathname).toBe('/insert-info');
-    expect(history.length).toBe(2);
-    await reactAct(async () => history.back());
-    await waitFor(() => expect(email()).toHaveValue('mario@acme.it'));
-    expect(checkbox()).toBeChecked();
-  });
-
   it('draws step 1 alone: the birth date is typed once the app runs, where a whole date fills its three boxes', async () => {
     // Nothing of step 2 is on the page before the app: the inline script never records a date box.
-    const { html } = await acmePage();
+    const { html } = await partnerPage();
     expect(html).toMatch(/autocomplete="email"/i);
     expect(html).not.toMatch(/bday-(day|month|year)/);
     await startAfter(async (user) => {
@@ -323,13 +278,13 @@ describe("a partner's page before the app runs", () => {
   });
 
   it('once the app is about to draw the page, the script records without answering, until step 1 takes the rest', async () => {
-    const { html } = await acmePage();
+    const { html } = await partnerPage();
     const root = document.body.appendChild(document.createElement('div'));
     root.id = 'root';
     root.innerHTML = html;
     onTestFinished(() => root.remove());
     await addStep1Data();
-    runInlineScript();
+    await runInlineScript();
     const recorder = (window as unknown as Record<string, EarlyRecorder>)[EARLY_INPUT_GLOBAL]!;
     const user = userEvent.setup();
     await user.type(email(), 'mario');

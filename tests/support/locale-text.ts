@@ -1,6 +1,6 @@
 /**
  * The app's texts read from locales/, shared by every test suite: the Vitest tests (through
- * tests/support/locale.ts, which fills in the test partner), the engines suite (tests/engines/ui.ts)
+ * tests/support/locale.ts, which fills in the test partner), the shared scenarios (tests/scenarios/ui.ts)
  * and the Playwright suite (tests/e2e/support/fixtures.ts). Plain Node: no test runner, no partner.
  *
  * - `localeText(lng, key, values)`: the text of `key` as the page shows it, given by i18next itself

@@ -22,6 +22,8 @@ interface StartOptions {
   beforeStart?: (container: HTMLElement) => void | Promise<void>;
   /** False for a development build; production unless told. */
   isProduction?: boolean;
+  /** Where the app sends the tab away (the provider's signup page); nowhere unless told. */
+  redirectTo?: (url: string) => void;
 }
 
 /** Starts the app as main.tsx does, from the host onwards, in a fresh root. */
@@ -34,6 +36,7 @@ export async function startApp({
   partnerPage,
   beforeStart,
   isProduction = true,
+  redirectTo = () => {},
 }: StartOptions): Promise<{ history: RouterHistory }> {
   unmountApp();
   const container = document.body.appendChild(document.createElement('div'));
@@ -56,7 +59,7 @@ export async function startApp({
       location: { host, search, origin },
       isProduction,
       analytics,
-      redirectTo: () => {},
+      redirectTo,
       history,
       fetch,
     });

@@ -29,6 +29,8 @@ export interface RecordedCall {
    * (a 2xx, text/plain, a code), whether or not the browser could read the answer.
    */
   succeeded?: boolean;
+  /** The reference key or coupon code answered, when it succeeded. */
+  code?: string;
 }
 
 export interface Behaviour {
@@ -151,6 +153,7 @@ export class ProviderStandIn {
       const text = behaviour.empty ? '' : (behaviour.body ?? (status === 200 ? code : 'Errore del server'));
       const contentType = behaviour.contentType ?? 'text/plain; charset=utf-8';
       call.succeeded = status >= 200 && status < 300 && readCode(contentType, text) !== undefined;
+      if (call.succeeded) call.code = text;
       const redirect = behaviour.location ? { Location: behaviour.location } : {};
       res.writeHead(status, { ...(behaviour.noCors ? {} : CORS), 'Content-Type': contentType, ...redirect }).end(text);
       return;

@@ -26,15 +26,4 @@ export type Tenant = (typeof TENANTS)[number];
 export const SUPPORT_EMAIL = 'aiuto@vivi.test';
 
 /** What the pre-registration sends for step 2 filled in as Mario Rossi, born in Monza on 5 March 1980. */
-export function expectedPreRegistration(tenant: Tenant) {
-  return {
-    birthDate: '1980-03-05',
-    bornCity: 'Monza',
-    country: 'Italia',
-    email: tenant.email,
-    firstName: 'Mario',
-    gender: 'MALE',
-    groupRef: `${tenant.name}_${tenant.email}`,
-    lastName: 'Rossi',
-  };
-}
+export { expectedPreRegistration } from '../../scenarios/answers';

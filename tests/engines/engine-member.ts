@@ -1,15 +1,24 @@
 /**
- * An engine-neutral page: finds elements by role and accessible name, label or text, as a
- * person does, through DOM Testing Library's queries (the same as the Vitest flow tests),
- * loaded into the page under test. Clicks and typing go through the engine's real input.
+ * The scenarios' driver (tests/scenarios/member.ts) for a real engine: finds elements by role and
+ * accessible name, label or text, as a person does, through DOM Testing Library's queries (the same
+ * as the flow tests in jsdom), loaded into the page under test. Clicks and typing go through the
+ * engine's real input.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { ScriptGate } from '../e2e/support/script-gate';
+import type { Key, Member, Partner, Query, ScriptsHeld, Text } from '../scenarios/member';
+import { ui } from '../scenarios/ui';
 import type { ElementRef, Tab } from './engines';
 
-export type Text = string | RegExp;
-/** How a person finds a thing on the page. */
-export type Query = { role: string; name?: Text } | { label: Text } | { text: Text };
+/** How the site is served: where a partner's page is, and the gate that can hold its scripts back. */
+export interface EngineSite {
+  url(slug: string, path?: string): string;
+  /** Only on the partners' own pages behind nginx, which the build writes with step 1 drawn. */
+  gate?: ScriptGate;
+  /** The provider's site, where the app sends a new member (its signup page). */
+  providerOrigin: string;
+}
 
 const require = createRequire(import.meta.url);
 const TESTING_LIBRARY = readFileSync(require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'), 'utf8');
@@ -34,6 +43,7 @@ const IN_PAGE = `
   if (action === 'value') return el.value;
   if (action === 'place') { var r = el.getBoundingClientRect(); return [r.left, r.top, window.scrollX, window.scrollY].join(' '); }
   if (action === 'disabled') return el.getAttribute('aria-disabled') === 'true';
+  if (action === 'invalid') return el.getAttribute('aria-invalid') === 'true';
   if (action === 'checked') return el.checked === true;
   if (action === 'paste') {
     el.focus();
@@ -70,9 +80,11 @@ function onTheWire(query: Query): unknown {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-export class EnginePage {
+export class EngineMember implements Member {
   constructor(
     readonly tab: Tab,
+    private readonly site: EngineSite,
+    private readonly partner: Partner,
     private readonly timeoutMs = 10_000,
   ) {}
 
@@ -110,14 +122,62 @@ export class EnginePage {
     await this.tab.goto(url, until);
   }
 
+  /**
+   * The app runs: its support block shows, and it has taken #root over from the page written at
+   * build time (bootstrap.tsx drops the marker; on a partner's page the support block is in the HTML).
+   */
+  async waitForApp(): Promise<void> {
+    await this.find(ui.appRunning);
+    await this.poll(
+      'the app to take the page over',
+      () => this.tab.run("return !document.querySelector('#root[data-prerendered]')"),
+      (taken) => taken === true,
+      20_000,
+    );
+  }
+
+  async open(path = '/', partner = this.partner) {
+    await this.goto(this.site.url(partner.slug, path));
+    await this.waitForApp();
+  }
+
+  async openOther(slug: string, path = '/') {
+    await this.goto(this.site.url(slug, path));
+  }
+
+  async openWithScriptsHeld(path = '/'): Promise<ScriptsHeld> {
+    const gate = this.site.gate;
+    if (!gate) throw new Error('scripts can be held back only on the partners’ pages behind nginx');
+    gate.hold();
+    await this.goto(this.site.url(this.partner.slug, path), 'parsed');
+    await this.find(ui.email);
+    await this.poll(
+      'a script request to reach the gate',
+      async () => gate.held,
+      (held) => held > 0,
+    );
+    const entries = (await this.tab.run('return history.length')) as number;
+    return {
+      release: async () => {
+        gate.release();
+        await this.waitForApp();
+      },
+      navigations: async () => ((await this.tab.run('return history.length')) as number) - entries,
+    };
+  }
+
   /** The first visible match, once there is one. */
-  async find(query: Query, timeoutMs?: number): Promise<ElementRef> {
+  async element(query: Query, timeoutMs?: number): Promise<ElementRef> {
     return (await this.poll(
       describe(query),
       () => this.ask(query, 'element'),
       (found) => !!found && typeof found === 'object',
       timeoutMs,
     )) as ElementRef;
+  }
+
+  async find(query: Query, timeoutMs?: number): Promise<void> {
+    await this.element(query, timeoutMs);
   }
 
   async count(query: Query): Promise<number> {
@@ -137,17 +197,25 @@ export class EnginePage {
       },
       (still) => still,
     );
-    await this.tab.click(await this.find(query));
+    await this.tab.click(await this.element(query));
   }
 
   /** Types into an empty field. */
   async fill(query: Query, text: string): Promise<void> {
-    await this.tab.type(await this.find(query), text);
+    await this.type(query, text);
     await this.poll(
       `${describe(query)} to hold ${JSON.stringify(text)}`,
       () => this.ask(query, 'value'),
       (value) => value === text,
     );
+  }
+
+  async type(query: Query, text: string): Promise<void> {
+    await this.tab.type(await this.element(query), text);
+  }
+
+  async press(query: Query, key: Key): Promise<void> {
+    await this.tab.press(await this.element(query), key);
   }
 
   /**
@@ -194,21 +262,52 @@ export class EnginePage {
     return (await this.ask(query, 'disabled')) as boolean;
   }
 
+  async isInvalid(query: Query): Promise<boolean> {
+    await this.find(query);
+    return (await this.ask(query, 'invalid')) as boolean;
+  }
+
   /** Waits until the query's text contains `expected`. */
-  async waitForText(query: Query, expected: string, timeoutMs?: number): Promise<string> {
-    return this.poll(
+  async waitForText(query: Query, expected: string, timeoutMs?: number): Promise<void> {
+    await this.poll(
       `${describe(query)} to contain ${JSON.stringify(expected)}`,
       () => this.ask(query, 'text'),
       (text) => typeof text === 'string' && text.includes(expected),
       timeoutMs,
-    ) as Promise<string>;
+    );
   }
 
-  async waitForUrl(accept: (url: URL) => boolean, what: string, timeoutMs?: number): Promise<URL> {
+  private async waitForUrl(accept: (url: URL) => boolean, what: string, timeoutMs?: number): Promise<URL> {
     return this.poll(`the address to be ${what}`, async () => new URL(await this.tab.url()), accept, timeoutMs);
   }
 
-  async url(): Promise<URL> {
-    return new URL(await this.tab.url());
+  async address(): Promise<string> {
+    const url = new URL(await this.tab.url());
+    return `${url.pathname}${url.search}`;
+  }
+
+  async waitForAddress(pathAndSearch: string): Promise<void> {
+    await this.waitForUrl((url) => `${url.pathname}${url.search}` === pathAndSearch, pathAndSearch);
+  }
+
+  async waitForProviderPage(): Promise<URL> {
+    return this.waitForUrl((url) => url.origin === this.site.providerOrigin, 'the provider’s site');
+  }
+
+  async back(): Promise<void> {
+    await this.tab.back();
+  }
+
+  async forward(): Promise<void> {
+    await this.tab.forward();
+  }
+
+  async reload(): Promise<void> {
+    await this.tab.reload();
+    await this.waitForApp();
+  }
+
+  async wait(ms: number): Promise<void> {
+    await sleep(ms);
   }
 }

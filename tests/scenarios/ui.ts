@@ -1,10 +1,10 @@
 /**
- * Everything the engines suite looks for on the page, in one place: the roles, labels and texts
+ * Everything the shared scenarios look for on the page, in one place: the roles, labels and texts
  * a member reads, the texts taken from locales/it/*.json (changing a text there changes nothing here).
  */
 import type { TextKey } from '@/shared/i18n/text-keys';
 import { containing, localeText, type TextValues } from '../support/locale-text';
-import type { Query } from './page';
+import type { Query } from './member';
 
 /** The Italian text of `key` as the page shows it. */
 const t = (key: TextKey, values?: TextValues) => localeText('it', key, values);
@@ -42,12 +42,13 @@ export const ui = {
   /** After a request that may have gone through; the suite's partners share this support e-mail. */
   activationUnconfirmed: t('description:unconfirmed.activation', { email: 'aiuto@vivi.test' }),
 
-  /** The first name flow.engines.ts types in step 2. */
+  /** The first name the scenarios type in step 2. */
   greeting: { role: 'heading', name: t('description:coupon.greeting', { firstName: 'Mario' }) },
   copyCode: { role: 'button', name: t('description:coupon.copy') },
   redeem: { role: 'link', name: containing(t('description:coupon.redeemLink')) },
 
   tenantNotFound: { role: 'heading', name: t('common:status.tenantNotFound.title') },
+  pageNotFound: { role: 'heading', name: t('common:status.pageNotFound.title') },
 
   emailInvalid: { text: t('validation:email.invalid') },
   notWorkEmail: { text: t('validation:email.notWorkEmail') },

@@ -1,0 +1,45 @@
+/**
+ * A partner's page as the build writes it, for jsdom: step 1 drawn by the server render, the page's
+ * data beside #root, and the page's inline script (src/early/before-app.ts, the very text the build
+ * writes) to run on it before the app starts.
+ */
+import { renderPartnerPage } from '@/entry-prerender';
+import { STEP1_PAGE_ID } from '@/early/page-markers';
+import type { TenantConfig } from '@/shared/tenant/schema';
+import { beforeAppScript } from '../../tools/site-build/before-app-script';
+import { jsonForScript } from '../../tools/site-build/partner-pages';
+import { testTenant } from './test-tenant';
+
+/** What the build tells the inline script: where the app's scripts are, and when to give up on them. */
+export const BEFORE_APP_CONFIG = {
+  entry: '/assets/main.js',
+  preloads: [],
+  next: ['/assets/insert-info.js'],
+  failAfterMs: 10_000,
+};
+
+let script: Promise<string> | undefined;
+/** The inline script, built once per test file (Vitest runs from the repository's root). */
+export const inlineScript = (): Promise<string> => (script ??= beforeAppScript(process.cwd(), BEFORE_APP_CONFIG));
+
+/** The partner's page: its step 1's markup and data, and its configuration as the page carries it. */
+export async function partnerPage(tenant: TenantConfig = testTenant()) {
+  const { html, step1 } = await renderPartnerPage(tenant);
+  return { html, step1, tenant: JSON.parse(JSON.stringify(tenant)) as unknown, slug: tenant.slug };
+}
+
+/** Adds the page's data for its inline script beside #root, until the test ends. */
+export async function addStep1Data(tenant: TenantConfig = testTenant()): Promise<void> {
+  const { step1 } = await partnerPage(tenant);
+  const data = document.body.appendChild(document.createElement('script'));
+  data.type = 'application/json';
+  data.id = STEP1_PAGE_ID;
+  data.textContent = jsonForScript(step1);
+  onTestFinished(() => data.remove());
+}
+
+/** Runs the page's inline script, as the browser does once it has parsed step 1. */
+export async function runInlineScript(): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  (new Function(await inlineScript()) as () => void)();
+}
