@@ -17,8 +17,7 @@ import { NoScriptNotice, StartFailureNotice } from './components/page-notices';
 import { headTitle } from './components/page-layout';
 import { themeTokens } from './tenant/apply-theme';
 import type { TenantConfig } from './shared/tenant/schema';
-import { LANGUAGES, NAMESPACES, splitTextKey } from './shared/i18n/text-keys';
-import { DEFAULT_TEXTS } from './shared/i18n/default-texts';
+import { LANGUAGES, NAMESPACES, splitTextKey, type TextKey } from './shared/i18n/text-keys';
 import { SITE_SUPPORT_EMAIL } from './lib/site-support';
 import { placeholdersOf } from './shared/i18n/markup';
 import type { Step1Page } from './early/step1-page';
@@ -95,8 +94,11 @@ export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-
  * Every text of `tenant` in every language, resolved as the app will resolve it (not only what step 1
  * shows): one line per text that does not resolve to text, "texts.<lng>.<key>: <why>", so that the
  * build can stop naming the partner's file. Never throws.
+ * `defaultTexts` is every key with its Italian text (DEFAULT_TEXTS of src/shared/i18n/default-texts.ts),
+ * passed in by the build: this bundle does not import the locale files whole, the app loads them
+ * screen by screen (src/lib/i18n.ts).
  */
-export async function textProblems(tenant: TenantConfig): Promise<string[]> {
+export async function textProblems(tenant: TenantConfig, defaultTexts: ReadonlyMap<TextKey, string>): Promise<string[]> {
   const problems: string[] = [];
   for (const lng of LANGUAGES) {
     let i18n: I18n;
@@ -106,7 +108,7 @@ export async function textProblems(tenant: TenantConfig): Promise<string[]> {
       problems.push(`texts.${lng}: the texts cannot be loaded: ${reason(error)}`);
       continue;
     }
-    for (const [key, fallback] of DEFAULT_TEXTS) {
+    for (const [key, fallback] of defaultTexts) {
       let text: unknown;
       // The values the app fills in at run time ({{page}}, {{firstName}}, …), as a member's would be.
       const values = Object.fromEntries(placeholdersOf(fallback).map((name) => [name, 'x']));

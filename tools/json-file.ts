@@ -188,49 +188,42 @@ function firstError(text: string): { index: number; reason: string } | undefined
     }
   };
 
-  const object = () => {
+  /**
+   * An object or an array, from its opening bracket to past `close`: its entries, separated by
+   * commas, each read by `member` (a key, its colon and its value; or a value).
+   */
+  const members = (close: '}' | ']', member: () => void) => {
     i++;
     skipSpace();
-    if (text[i] === '}') {
+    if (text[i] === close) {
       i++;
       return;
     }
     for (;;) {
       skipSpace();
-      if (text[i] === '}') fail('remove the comma before }: JSON allows no comma after the last entry');
+      if (text[i] === close) fail(`remove the comma before ${close}: JSON allows no comma after the last entry`);
+      member();
+      skipSpace();
+      if (text[i] === ',') i++;
+      else if (text[i] === close) break;
+      // In an object, a key where the comma should be.
+      else if (close === '}' && text[i] === '"') fail('expected , or } here: is a comma missing at the end of the line before?');
+      else fail(`expected , or ${close} after the value, found ${found()}`);
+    }
+    i++;
+  };
+
+  const object = () =>
+    members('}', () => {
       if (text[i] !== '"') fail(`expected a key in "double quotes", found ${found()}`);
       string();
       skipSpace();
       if (text[i] !== ':') fail(`expected : after the key, found ${found()}`);
       i++;
       value();
-      skipSpace();
-      if (text[i] === ',') i++;
-      else if (text[i] === '}') break;
-      else if (text[i] === '"') fail('expected , or } here: is a comma missing at the end of the line before?');
-      else fail(`expected , or } after the value, found ${found()}`);
-    }
-    i++;
-  };
+    });
 
-  const array = () => {
-    i++;
-    skipSpace();
-    if (text[i] === ']') {
-      i++;
-      return;
-    }
-    for (;;) {
-      skipSpace();
-      if (text[i] === ']') fail('remove the comma before ]: JSON allows no comma after the last entry');
-      value();
-      skipSpace();
-      if (text[i] === ',') i++;
-      else if (text[i] === ']') break;
-      else fail(`expected , or ] after the value, found ${found()}`);
-    }
-    i++;
-  };
+  const array = () => members(']', value);
 
   try {
     value();

@@ -3,6 +3,7 @@ import { fieldContext, formContext } from './form-context';
 import { TextField } from './text-field';
 import { CheckboxField } from './checkbox-field';
 import { SubmitButton } from './submit-button';
+import { FormElement } from './form-element';
 
 /**
  * The app's one form hook: every step's form uses these registered field and form components.
@@ -13,7 +14,7 @@ export const { useAppForm, extendForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, CheckboxField },
-  formComponents: { SubmitButton },
+  formComponents: { FormElement, SubmitButton },
 });
 
 /**
@@ -26,21 +27,3 @@ export const { useAppForm, extendForm } = createFormHook({
 export const validateOnMount = {
   onMount: ({ formApi }: { formApi: AnyFormApi }) => void formApi.validate('change'),
 };
-
-/**
- * A press of Conferma (or Enter in a field), whatever the answers: Conferma is never natively
- * disabled, only marked `aria-disabled` while the answers are incomplete, so keyboard and
- * screen-reader users can reach it and hear what is missing. The form submits if its answers are
- * valid; otherwise every field shows its error, as if the member had gone through them, and the
- * first one at fault takes the focus (`focus: false` leaves it where it is). Resolves to whether
- * the form was submitted.
- */
-export async function confirmForm(form: AnyFormApi, { focus = true }: { focus?: boolean } = {}): Promise<boolean> {
-  await form.handleSubmit();
-  if (form.state.isSubmitSuccessful) return true;
-  const names = Object.keys(form.state.values as object);
-  for (const name of names) form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: true, isBlurred: true }));
-  const first = names.find((name) => (form.state.fieldMeta[name]?.errors.length ?? 0) > 0);
-  if (focus && first) document.querySelector<HTMLElement>(`form [name="${CSS.escape(first)}"]`)?.focus();
-  return false;
-}

@@ -5,7 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import { z } from 'zod/mini';
-import { confirmForm, useAppForm, validateOnMount } from './form-hook';
+import { useAppForm, validateOnMount } from './form-hook';
 import type { ValidationKey } from '@/lib/i18n';
 import { renderComponent } from '../../tests/support/render-component';
 import { t } from '../../tests/support/locale';
@@ -28,19 +28,13 @@ function Form({ onSubmit }: { onSubmit: (values: z.infer<typeof schema>) => void
     onSubmit: ({ value }) => onSubmit(value),
   });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void confirmForm(form);
-      }}
-    >
-      <form.AppField name="name">{(field) => <field.TextField label="Nome" />}</form.AppField>
-      <form.AppField name="agree">{(field) => <field.CheckboxField label="Confermo i dati" />}</form.AppField>
-      <form.AppForm>
+    <form.AppForm>
+      <form.FormElement>
+        <form.AppField name="name">{(field) => <field.TextField label="Nome" />}</form.AppField>
+        <form.AppField name="agree">{(field) => <field.CheckboxField label="Confermo i dati" />}</form.AppField>
         <form.SubmitButton label="Conferma" describeMissing={describeMissing} />
-      </form.AppForm>
-    </form>
+      </form.FormElement>
+    </form.AppForm>
   );
 }
 

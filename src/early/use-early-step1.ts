@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import type { AnyFormApi } from '@tanstack/react-form';
-import { confirmForm } from '@/components/form-hook';
+import { confirmForm } from '@/components/form-element';
 import { STEP1_FIELDS, type Step1Values } from '@/shared/eligibility/step1';
 import type { EarlyHandOver } from './hand-over';
 import { foldEarlyEvents, type Step1Answers } from './record';

@@ -26,6 +26,7 @@ const test = base.extend<{ dev: DevServer }>({
 test.setTimeout(180_000);
 
 const FIRST_NAME = () => t('userInfo:firstName.label');
+const HEADING = t('userInfo:heading');
 
 /** acme's step 2, with a first name typed. */
 async function openStep2(page: Page, dev: DevServer): Promise<void> {
@@ -43,57 +44,70 @@ async function expectStillStep2(page: Page): Promise<void> {
   await expect(page.getByRole('textbox', { name: FIRST_NAME(), exact: true })).toHaveValue('Mario');
 }
 
+/** A file of the dev server's copy, and saves of it as an editor does, each changing one thing. */
+function projectFile(dev: DevServer, path: string) {
+  const original = dev.read(path);
+  return {
+    path,
+    /** Saves `text` (the file as the test found it) with `from` written as `to`, which must change it; returns what was saved. */
+    saveWith(from: string, to: string, text = original): string {
+      const edited = text.replace(from, to);
+      expect(edited, `${path} holds ${from}`).not.toBe(text);
+      dev.save(path, edited);
+      return edited;
+    },
+  };
+}
+
+/** locales/it/userInfo.json saved with step 2's heading written as `heading`, over `text` if given. */
+const saveHeading = (texts: ReturnType<typeof projectFile>, heading: string, text?: string) =>
+  texts.saveWith(JSON.stringify(HEADING), JSON.stringify(heading), text);
+
+const errorOverlay = (page: Page) => page.locator('vite-error-overlay');
+
+/** Vite's overlay says `message` over the page; closed with Escape, it shows step 2 as it was, never a blank page. */
+async function closeOverlaySaying(page: Page, message: string | RegExp): Promise<void> {
+  await expect(errorOverlay(page)).toContainText(message);
+  await page.keyboard.press('Escape');
+  await expect(errorOverlay(page)).toHaveCount(0);
+  await expectStillStep2(page);
+}
+
 test('a locale save shows in place within 1 s; a broken placeholder is shown by file:line:column until fixed', async ({
   page,
   dev,
 }) => {
-  const file = 'locales/it/userInfo.json';
-  const original = dev.read(file);
-  const heading = t('userInfo:heading');
+  const texts = projectFile(dev, 'locales/it/userInfo.json');
   await openStep2(page, dev);
-  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: HEADING })).toBeVisible();
 
-  const edited = original.replace(JSON.stringify(heading), JSON.stringify('Scrivi i tuoi dati'));
-  expect(edited).not.toBe(original);
   const saved = Date.now();
-  dev.save(file, edited);
+  const edited = saveHeading(texts, 'Scrivi i tuoi dati');
   await expect(page.getByRole('heading', { name: 'Scrivi i tuoi dati' })).toBeVisible({ timeout: 1_000 });
   expect(Date.now() - saved).toBeLessThan(1_000);
   await expectStillStep2(page);
 
   // {{productName}} mistyped: the i18n check names the text by file:line:column, in the overlay and the terminal.
-  const broken = edited.replace('{{productName}}', '{{prodotto}}');
-  expect(broken).not.toBe(edited);
+  const broken = texts.saveWith('{{productName}}', '{{prodotto}}', edited);
   const at = jsonValuePosition(broken, ['intro']);
   expect(at).toBeDefined();
-  dev.save(file, broken);
-  const overlay = page.locator('vite-error-overlay');
-  await expect(overlay).toContainText(`${file}:${at?.line}:${at?.column}: intro: uses {{prodotto}}, which nothing fills in`);
-  expect(dev.output()).toContain(`${file}:${at?.line}:${at?.column}: intro:`);
-  // Closing the overlay shows the page as it was, never a blank one.
-  await page.keyboard.press('Escape');
-  await expect(overlay).toHaveCount(0);
-  await expectStillStep2(page);
+  const where = `${texts.path}:${at?.line}:${at?.column}: intro:`;
+  await closeOverlaySaying(page, `${where} uses {{prodotto}}, which nothing fills in`);
+  expect(dev.output()).toContain(where);
 
   // The fix brings the page back by itself, with the new text.
-  dev.save(file, original.replace(JSON.stringify(heading), JSON.stringify('Dati corretti')));
+  saveHeading(texts, 'Dati corretti');
   await expect(page.getByRole('heading', { name: 'Dati corretti' })).toBeVisible();
-  await expect(overlay).toHaveCount(0);
+  await expect(errorOverlay(page)).toHaveCount(0);
   await expectStillStep2(page);
 });
 
 test('a locale file saved as broken JSON is shown by file:line:column, over the page, until fixed', async ({ page, dev }) => {
-  const file = 'locales/it/userInfo.json';
-  const original = dev.read(file);
+  const texts = projectFile(dev, 'locales/it/userInfo.json');
   await openStep2(page, dev);
-  const broken = original.replace('"title":', '"title"');
-  expect(broken).not.toBe(original);
-  dev.save(file, broken);
-  const overlay = page.locator('vite-error-overlay');
-  await expect(overlay).toContainText(/locales\/it\/userInfo\.json:\d+:\d+: is not valid JSON/);
-  await page.keyboard.press('Escape');
-  await expectStillStep2(page);
-  dev.save(file, original.replace(JSON.stringify(t('userInfo:heading')), JSON.stringify('Di nuovo a posto')));
+  texts.saveWith('"title":', '"title"');
+  await closeOverlaySaying(page, /locales\/it\/userInfo\.json:\d+:\d+: is not valid JSON/);
+  saveHeading(texts, 'Di nuovo a posto');
   await expect(page.getByRole('heading', { name: 'Di nuovo a posto' })).toBeVisible();
   await expectStillStep2(page);
 });
@@ -102,23 +116,22 @@ test('a partner file save recolours the open page and says in the terminal what 
   page,
   dev,
 }) => {
-  const file = 'tenants/acme.json';
-  const original = dev.read(file);
+  const acme = projectFile(dev, 'tenants/acme.json');
   await openStep2(page, dev);
   const primary = () =>
     page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
   expect(await primary()).toBe('#0f7a4d');
 
-  dev.save(file, original.replace('#0f7a4d', '#7a0f4d'));
+  acme.saveWith('#0f7a4d', '#7a0f4d');
   await expect.poll(primary).toBe('#7a0f4d');
   await expectStillStep2(page);
   await expect.poll(() => dev.output()).toContain('tenants/acme.json changed: no problems');
 
   // A colour that is not one: the page shows the file's problem instead of the form, then comes back.
-  dev.save(file, original.replace('#0f7a4d', 'verde'));
+  acme.saveWith('#0f7a4d', 'verde');
   await expect(page.getByText(/branding\.primaryColor/).first()).toBeVisible();
   await expect.poll(() => dev.output()).toMatch(/tenants\/acme\.json changed: 1 problem\(s\)/);
-  dev.save(file, original.replace('#0f7a4d', '#123456'));
+  acme.saveWith('#0f7a4d', '#123456');
   await expect(page.getByLabel(t('eligibility:email.label'))).toBeVisible();
   expect(await primary()).toBe('#123456');
 });

@@ -1,19 +1,31 @@
 import type { Page } from '@playwright/test';
-import { TENANTS, expect, expectNoAxeViolations, fillStep2, municipalityBox, open, passStep1, t, test } from './support/fixtures';
+import { TENANTS, expect, expectNoAxeViolations, fillStep2, open, passStep1, t, test } from './support/fixtures';
 
 const [tenant] = TENANTS;
 const LIST = t('userInfo:birthCity.listLabel');
 
-/** Step 2 answered, born in Italy in `province`, with its municipalities arrived: the box is a combobox. */
-async function chooseProvince(page: Page, province: string) {
+const provinceSelect = (page: Page) => page.getByLabel(t('userInfo:birthProvince.label'));
+
+/**
+ * Step 2 answered, born in Italy in `province`, with its municipalities arrived (the box is a
+ * combobox), and `typed` typed into the box key by key. Returns the box, its list of suggestions,
+ * the list's options, and `retype`, which empties the box and types another text key by key.
+ */
+async function typeMunicipality(page: Page, province: string, typed: string) {
   await open(page, tenant, '/');
   await passStep1(page, tenant);
   await fillStep2(page);
-  await page.getByLabel(t('userInfo:birthProvince.label')).selectOption(province);
+  await provinceSelect(page).selectOption(province);
   const box = page.getByRole('combobox', { name: t('userInfo:birthCity.label'), exact: true });
   await expect(box).toHaveValue('');
   await expect(box).toHaveAttribute('aria-autocomplete', 'list');
-  return box;
+  const retype = async (text: string) => {
+    await box.fill('');
+    await box.pressSequentially(text);
+  };
+  await box.pressSequentially(typed);
+  const list = page.getByRole('listbox', { name: LIST });
+  return { box, list, options: list.getByRole('option'), retype };
 }
 
 /** Confirms step 2, activates (with a click, or a finger's tap), and returns the municipality the provider received. */
@@ -34,10 +46,8 @@ test('the municipality is picked from the province’s list by keyboard, and axe
   page,
   api,
 }) => {
-  const box = await chooseProvince(page, 'MI');
-  await box.pressSequentially('sesto s');
-  const list = page.getByRole('listbox', { name: LIST });
-  await expect(list.getByRole('option')).toHaveText(['Sesto San Giovanni']);
+  const { box, list, options, retype } = await typeMunicipality(page, 'MI', 'sesto s');
+  await expect(options).toHaveText(['Sesto San Giovanni']);
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('status').filter({ hasText: t('userInfo:birthCity.foundOne') })).toBeAttached();
   await box.press('ArrowDown');
@@ -48,8 +58,7 @@ test('the municipality is picked from the province’s list by keyboard, and axe
   await expect(box).toHaveAttribute('aria-expanded', 'false');
   await expect(list).toBeHidden();
 
-  await box.fill('');
-  await box.pressSequentially('san');
+  await retype('san');
   await expect(list).toBeVisible();
   await box.press('Escape');
   await expect(list).toBeHidden();
@@ -59,14 +68,12 @@ test('the municipality is picked from the province’s list by keyboard, and axe
 
 test('the municipality is picked with the pointer at 360 px, accents aside, former ones marked', async ({ page, api }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const box = await chooseProvince(page, 'PD');
-  await box.pressSequentially('abano');
-  const list = page.getByRole('listbox', { name: LIST });
+  const { box, list, options, retype } = await typeMunicipality(page, 'PD', 'abano');
   // Abano Bagni, Abano Terme's name until a year not known here, only for its whole name.
-  await expect(list.getByRole('option')).toHaveText(['Abano Terme']);
+  await expect(options).toHaveText(['Abano Terme']);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  for (const option of await list.getByRole('option').all()) {
+  for (const option of await options.all()) {
     expect((await option.boundingBox())?.height).toBeGreaterThanOrEqual(24);
   }
   await expectNoAxeViolations(page, 'municipality list open at 360 px');
@@ -75,10 +82,9 @@ test('the municipality is picked with the pointer at 360 px, accents aside, form
   await expect(box).toHaveValue('Abano Terme');
   await expect(box).toBeFocused();
 
-  await municipalityBox(page).fill('');
-  await box.pressSequentially('TORTOLI');
+  await retype('TORTOLI');
   // Not a municipality of Padova: Nuoro's, marked with its province, spelled as the list does.
-  await expect(list.getByRole('option')).toHaveText(['Tortolì (NU)']);
+  await expect(options).toHaveText(['Tortolì (NU)']);
   // Spelled as the list does once the box is left at the latest: today's names of another province
   // may arrive after the last key, and the box is not rewritten under the member's fingers then.
   await box.press('Tab');
@@ -87,7 +93,7 @@ test('the municipality is picked with the pointer at 360 px, accents aside, form
   await expect(list).toBeHidden();
   await expect(page.getByText(t('userInfo:birthCity.notListed'))).toBeVisible();
   await box.fill('Abano Bagni');
-  await expect(list.getByRole('option')).toHaveText([`Abano Bagni (${t('userInfo:birthCity.former')})`]);
+  await expect(options).toHaveText([`Abano Bagni (${t('userInfo:birthCity.former')})`]);
   expect(await sentMunicipality(page, api)).toBe('Abano Bagni');
 });
 
@@ -95,14 +101,12 @@ test('born in Monza in 1980, under Milano: Monza (MB) is suggested after Milano�
   page,
   api,
 }) => {
-  const box = await chooseProvince(page, 'MI');
-  await box.pressSequentially('mon');
-  const list = page.getByRole('listbox', { name: LIST });
+  const { box, list, options } = await typeMunicipality(page, 'MI', 'mon');
   const monza = list.getByRole('option', { name: 'Monza (MB)' });
   await expect(monza).toBeVisible();
   // After Milano's own municipalities: the last of the list.
-  await expect(list.getByRole('option').last()).toHaveText('Monza (MB)');
-  const count = await list.getByRole('option').count();
+  await expect(options.last()).toHaveText('Monza (MB)');
+  const count = await options.count();
   for (let index = 0; index < count; index += 1) await box.press('ArrowDown');
   await expect(monza).toHaveAttribute('aria-selected', 'true');
   await expect(box).toHaveAttribute('aria-activedescendant', (await monza.getAttribute('id'))!);
@@ -110,7 +114,7 @@ test('born in Monza in 1980, under Milano: Monza (MB) is suggested after Milano�
   await box.press('Enter');
   await expect(box).toHaveValue('Monza');
   await expect(list).toBeHidden();
-  await expect(page.getByLabel(t('userInfo:birthProvince.label'))).toHaveValue('MI');
+  await expect(provinceSelect(page)).toHaveValue('MI');
   await box.press('Tab');
   await expect(page.getByText(t('userInfo:birthCity.notListed'))).toBeHidden();
   expect(await sentMunicipality(page, api)).toBe('Monza');
@@ -135,11 +139,9 @@ test.describe('on a phone, by touch', () => {
   }
 
   test('Milano typed whole and Conferma tapped: Milano is sent, not a longer name', async ({ page, api }) => {
-    const box = await chooseProvince(page, 'MI');
-    await box.pressSequentially('Mil');
-    const list = page.getByRole('listbox', { name: LIST });
+    const { box, list, options } = await typeMunicipality(page, 'MI', 'Mil');
     await expect(list.getByRole('option', { name: 'Milano', exact: true })).toBeVisible();
-    await expect(list.getByRole('option')).not.toHaveCount(1);
+    await expect(options).not.toHaveCount(1);
     await expectListAboveConfirm(page);
     await page.screenshot({ path: 'test-results/screenshots/municipality-list-in-flow-360.png', fullPage: true });
 
@@ -151,22 +153,19 @@ test.describe('on a phone, by touch', () => {
   });
 
   test('Monza (MB) tapped under Milano: the name is taken, the province kept, and Monza is sent', async ({ page, api }) => {
-    const box = await chooseProvince(page, 'MI');
-    await box.pressSequentially('monz');
-    const list = page.getByRole('listbox', { name: LIST });
-    await expect(list.getByRole('option')).toHaveText(['Cologno Monzese', 'Monza (MB)']);
+    const { box, list, options } = await typeMunicipality(page, 'MI', 'monz');
+    await expect(options).toHaveText(['Cologno Monzese', 'Monza (MB)']);
     await expectListAboveConfirm(page);
     await list.getByRole('option', { name: 'Monza (MB)' }).tap();
     await expect(box).toHaveValue('Monza');
     await expect(list).toBeHidden();
-    await expect(page.getByLabel(t('userInfo:birthProvince.label'))).toHaveValue('MI');
+    await expect(provinceSelect(page)).toHaveValue('MI');
     expect(await sentMunicipality(page, api, 'tap')).toBe('Monza');
   });
 
   test('a tap on Conferma below the open list lands on Conferma, though the list then closes', async ({ page, api }) => {
-    const box = await chooseProvince(page, 'MI');
-    await box.pressSequentially('Mil');
-    await expect(page.getByRole('listbox', { name: LIST })).toBeVisible();
+    const { list } = await typeMunicipality(page, 'MI', 'Mil');
+    await expect(list).toBeVisible();
     await expectListAboveConfirm(page);
     expect(await sentMunicipality(page, api, 'tap')).toBe('Mil');
   });

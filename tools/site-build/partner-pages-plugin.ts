@@ -24,6 +24,7 @@ import type { SiteTenants } from './site-tenants.ts';
 import { checkNginxConfig, findNginx } from '../deploy/nginx-check.ts';
 import { deployDirOf, MANIFEST, PARTNERS_CONF, ROUTES_JSON, SECURITY_HEADERS_CONF } from '../deploy/deploy-dir.ts';
 import { printable } from '../partners/problems.ts';
+import { DEFAULT_TEXTS } from '../../src/shared/i18n/default-texts.ts';
 
 const SERVER_ENTRY = 'src/entry-prerender.tsx';
 
@@ -146,7 +147,7 @@ async function provenPages(
   for (const [slug, data] of tenants) {
     const file = files.get(slug) ?? `${slug}.json`;
     const tenant: TenantConfig = { ...data, slug };
-    const found = (await server.textProblems(tenant)).map((problem) => `${file}: ${problem}`);
+    const found = (await server.textProblems(tenant, DEFAULT_TEXTS)).map((problem) => `${file}: ${problem}`);
     if (found.length > 0) {
       problems.push(...found);
       continue;

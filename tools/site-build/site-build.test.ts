@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBuilder } from 'vite';
+import { createBuilder, createLogger } from 'vite';
 import { loadTenants } from '../partners/load';
 import { sitePlugins } from './site-plugins';
 import { siteTenants } from './site-tenants';
@@ -18,6 +18,8 @@ const TENANTS_DIR = join(ROOT, 'tests', 'e2e', 'tenants');
 let outDir: string;
 let deployDir: string;
 let loads: number;
+/** What the bundler and Vite warned of while building. */
+const warnings: string[] = [];
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'site-build-'));
@@ -39,6 +41,11 @@ beforeAll(async () => {
     configFile: false,
     root: ROOT,
     logLevel: 'silent',
+    customLogger: {
+      ...createLogger('silent'),
+      warn: (message) => void warnings.push(message),
+      warnOnce: (message) => void warnings.push(message),
+    },
     resolve: { alias: { '@': join(ROOT, 'src') } },
     plugins: sitePlugins(tenants, ROOT),
     environments: { client: { build: { outDir, emptyOutDir: true } } },
@@ -65,5 +72,9 @@ describe('a build of the site', () => {
     expect(existsSync(join(outDir, '.vite'))).toBe(false);
     expect(existsSync(join(outDir, '_headers'))).toBe(true);
     expect(readdirSync(deployDir).sort()).toEqual(['manifest.json', 'partners.conf', 'routes.json', 'security-headers.conf']);
+  });
+
+  it('builds without a warning: no module the app loads lazily is also imported statically (INEFFECTIVE_DYNAMIC_IMPORT)', () => {
+    expect(warnings).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmForm, useAppForm, validateOnMount } from '@/components/form-hook';
+import { useAppForm, validateOnMount } from '@/components/form-hook';
 import { useKeepDraft } from '@/components/use-keep-draft';
 import type { EarlyHandOver } from '@/early/hand-over';
 import { earlyStep1, useEarlyStep1 } from '@/early/use-early-step1';
@@ -33,53 +33,47 @@ export function EligibilityForm({ domains, initialValues, onSubmit, onLeave, ear
   useEarlyStep1(form, handOver, early, initialValues, domains);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void confirmForm(form);
-      }}
-    >
-      <form.AppField name="email">
-        {(field) => {
-          const mended = suggestWorkEmail(field.state.value, domains);
-          return (
-            <field.TextField
-              label={t('email.label')}
-              hint={t('email.hint')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              remedy={
-                mended && (
-                  <p className="field-remedy">
-                    <button
-                      type="button"
-                      className="button button--secondary field-remedy__button"
-                      onClick={() => {
-                        field.handleChange(mended);
-                        // The button goes with the error: the focus returns to the mended address.
-                        document.getElementById(`field-${field.name}`)?.focus();
-                      }}
-                    >
-                      {t('email.suggestion', { email: mended })}
-                    </button>
-                  </p>
-                )
-              }
-            />
-          );
-        }}
-      </form.AppField>
-      <form.AppField name="confirmData">{(field) => <field.CheckboxField label={t('confirmData.label')} />}</form.AppField>
-      <form.AppForm>
+    <form.AppForm>
+      <form.FormElement>
+        <form.AppField name="email">
+          {(field) => {
+            const mended = suggestWorkEmail(field.state.value, domains);
+            return (
+              <field.TextField
+                label={t('email.label')}
+                hint={t('email.hint')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                remedy={
+                  mended && (
+                    <p className="field-remedy">
+                      <button
+                        type="button"
+                        className="button button--secondary field-remedy__button"
+                        onClick={() => {
+                          field.handleChange(mended);
+                          // The button goes with the error: the focus returns to the mended address.
+                          document.getElementById(`field-${field.name}`)?.focus();
+                        }}
+                      >
+                        {t('email.suggestion', { email: mended })}
+                      </button>
+                    </p>
+                  )
+                }
+              />
+            );
+          }}
+        </form.AppField>
+        <form.AppField name="confirmData">{(field) => <field.CheckboxField label={t('confirmData.label')} />}</form.AppField>
         <form.SubmitButton
           label={t('common:confirm')}
           describeMissing={(fields) => describeMissing(i18n.t, fields)}
           checkedFromStart={early !== undefined}
         />
-      </form.AppForm>
-    </form>
+      </form.FormElement>
+    </form.AppForm>
   );
 }

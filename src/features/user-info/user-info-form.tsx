@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
-import { confirmForm, validateOnMount } from '@/components/form-hook';
+import { validateOnMount } from '@/components/form-hook';
 import { afterPointerRelease } from '@/components/after-pointer-release';
 import { DateInput } from '@/components/date-input';
 import { visibleErrors } from '@/components/field-error';
@@ -83,122 +83,118 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave, content }: User
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void confirmForm(form);
-      }}
-    >
-      <div className="field-row">
-        <form.AppField name="firstName">
-          {(field) => <field.TextField label={t('firstName.label')} autoComplete="given-name" spellCheck={false} />}
-        </form.AppField>
-        <form.AppField name="lastName">
-          {(field) => <field.TextField label={t('lastName.label')} autoComplete="family-name" spellCheck={false} />}
-        </form.AppField>
-      </div>
-
-      <form.AppField name="gender">
-        {(field) => (
-          <field.RadioGroupField
-            legend={t('gender.legend')}
-            options={[
-              { value: 'MALE', label: t('gender.male') },
-              { value: 'FEMALE', label: t('gender.female') },
-            ]}
-          />
-        )}
-      </form.AppField>
-
-      <DateInput
-        id={DATE_ID}
-        legend={t('birthDate.legend')}
-        hint={t('birthDate.hint')}
-        errors={dateErrors}
-        readWholeDate={(text, final) => readWholeDate(text, new Date(), final)}
-        onWholeDate={fillDate}
-      >
-        <form.AppField name="birthDay">
-          {(field) => <field.DatePartField id={`${DATE_ID}-day`} label={t('birthDate.day')} autoComplete="bday-day" digits={2} />}
-        </form.AppField>
-        <form.AppField name="birthMonth">
-          {(field) => (
-            <field.DatePartField id={`${DATE_ID}-month`} label={t('birthDate.month')} autoComplete="bday-month" digits={2} />
-          )}
-        </form.AppField>
-        <form.AppField name="birthYear">
-          {(field) => (
-            <field.DatePartField id={`${DATE_ID}-year`} label={t('birthDate.year')} autoComplete="bday-year" digits={4} />
-          )}
-        </form.AppField>
-      </DateInput>
-
-      <form.AppField
-        name="birthCountry"
-        listeners={{
-          onChange: ({ value }) => {
-            if (value === 'Italia') clearField('birthPlace');
-            else {
-              clearField('birthProvince');
-              clearField('birthCity');
-            }
-          },
-        }}
-      >
-        {(field) => (
-          <field.RadioGroupField
-            legend={t('birthCountry.legend')}
-            options={[
-              { value: 'Italia', label: t('birthCountry.italy') },
-              { value: 'Estero', label: t('birthCountry.abroad') },
-            ]}
-          />
-        )}
-      </form.AppField>
-
-      {country === 'Italia' && (
+    <form.AppForm>
+      <form.FormElement>
         <div className="field-row">
-          <form.AppField
-            name="birthProvince"
-            {...askedOnAppearing('birthProvince')}
-            listeners={{ onChange: () => clearField('birthCity') }}
-          >
-            {(field) => (
-              <field.SelectField
-                label={t('birthProvince.label')}
-                placeholder={t('birthProvince.placeholder')}
-                options={PROVINCE_OPTIONS}
-              />
-            )}
+          <form.AppField name="firstName">
+            {(field) => <field.TextField label={t('firstName.label')} autoComplete="given-name" spellCheck={false} />}
           </form.AppField>
-          <form.AppField name="birthCity" {...askedOnAppearing('birthCity')}>
-            {(field) => (
-              <field.ComboboxField
-                label={t('birthCity.label')}
-                options={cities}
-                listLabel={t('birthCity.listLabel')}
-                describeCount={(count) =>
-                  count === 0
-                    ? t('birthCity.foundNone')
-                    : count === 1
-                      ? t('birthCity.foundOne')
-                      : t('birthCity.foundMany', { number: count })
-                }
-                notListed={t('birthCity.notListed')}
-                autoComplete="off"
-              />
-            )}
+          <form.AppField name="lastName">
+            {(field) => <field.TextField label={t('lastName.label')} autoComplete="family-name" spellCheck={false} />}
           </form.AppField>
         </div>
-      )}
-      {country === 'Estero' && (
-        <form.AppField name="birthPlace" {...askedOnAppearing('birthPlace')}>
-          {(field) => <field.TextField label={t('birthPlace.label')} hint={t('birthPlace.hint')} autoComplete="off" />}
-        </form.AppField>
-      )}
 
-      <form.AppForm>
+        <form.AppField name="gender">
+          {(field) => (
+            <field.RadioGroupField
+              legend={t('gender.legend')}
+              options={[
+                { value: 'MALE', label: t('gender.male') },
+                { value: 'FEMALE', label: t('gender.female') },
+              ]}
+            />
+          )}
+        </form.AppField>
+
+        <DateInput
+          id={DATE_ID}
+          legend={t('birthDate.legend')}
+          hint={t('birthDate.hint')}
+          errors={dateErrors}
+          readWholeDate={(text, final) => readWholeDate(text, new Date(), final)}
+          onWholeDate={fillDate}
+        >
+          <form.AppField name="birthDay">
+            {(field) => (
+              <field.DatePartField id={`${DATE_ID}-day`} label={t('birthDate.day')} autoComplete="bday-day" digits={2} />
+            )}
+          </form.AppField>
+          <form.AppField name="birthMonth">
+            {(field) => (
+              <field.DatePartField id={`${DATE_ID}-month`} label={t('birthDate.month')} autoComplete="bday-month" digits={2} />
+            )}
+          </form.AppField>
+          <form.AppField name="birthYear">
+            {(field) => (
+              <field.DatePartField id={`${DATE_ID}-year`} label={t('birthDate.year')} autoComplete="bday-year" digits={4} />
+            )}
+          </form.AppField>
+        </DateInput>
+
+        <form.AppField
+          name="birthCountry"
+          listeners={{
+            onChange: ({ value }) => {
+              if (value === 'Italia') clearField('birthPlace');
+              else {
+                clearField('birthProvince');
+                clearField('birthCity');
+              }
+            },
+          }}
+        >
+          {(field) => (
+            <field.RadioGroupField
+              legend={t('birthCountry.legend')}
+              options={[
+                { value: 'Italia', label: t('birthCountry.italy') },
+                { value: 'Estero', label: t('birthCountry.abroad') },
+              ]}
+            />
+          )}
+        </form.AppField>
+
+        {country === 'Italia' && (
+          <div className="field-row">
+            <form.AppField
+              name="birthProvince"
+              {...askedOnAppearing('birthProvince')}
+              listeners={{ onChange: () => clearField('birthCity') }}
+            >
+              {(field) => (
+                <field.SelectField
+                  label={t('birthProvince.label')}
+                  placeholder={t('birthProvince.placeholder')}
+                  options={PROVINCE_OPTIONS}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="birthCity" {...askedOnAppearing('birthCity')}>
+              {(field) => (
+                <field.ComboboxField
+                  label={t('birthCity.label')}
+                  options={cities}
+                  listLabel={t('birthCity.listLabel')}
+                  describeCount={(count) =>
+                    count === 0
+                      ? t('birthCity.foundNone')
+                      : count === 1
+                        ? t('birthCity.foundOne')
+                        : t('birthCity.foundMany', { number: count })
+                  }
+                  notListed={t('birthCity.notListed')}
+                  autoComplete="off"
+                />
+              )}
+            </form.AppField>
+          </div>
+        )}
+        {country === 'Estero' && (
+          <form.AppField name="birthPlace" {...askedOnAppearing('birthPlace')}>
+            {(field) => <field.TextField label={t('birthPlace.label')} hint={t('birthPlace.hint')} autoComplete="off" />}
+          </form.AppField>
+        )}
+
         <form.SubmitButton
           label={t('common:confirm')}
           describeMissing={(fields) => {
@@ -207,7 +203,7 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave, content }: User
             return t('common:missingHint', { fields: names.map((name) => t(`fieldNames.${name as FieldName}`)).join(', ') });
           }}
         />
-      </form.AppForm>
-    </form>
+      </form.FormElement>
+    </form.AppForm>
   );
 }
