@@ -1,0 +1,61 @@
+/** What a partner's own wording of a text may hold, fault by fault (the build's messages: tools/partners). */
+import { MAX_TEXT_LENGTH, isPlainText, textOverrideFaults } from './text-override';
+
+const DEFAULT = 'Scrivi a <email>{{email}}</email> per {{productName}}';
+
+describe('textOverrideFaults', () => {
+  it('finds nothing in a wording that uses the default’s tags and placeholders', () => {
+    expect(textOverrideFaults(DEFAULT, 'Per {{ productName }} scrivi a <email>{{email}} </email>')).toEqual({
+      tooLong: false,
+      empty: false,
+      control: false,
+      invisible: false,
+      brokenUnicode: false,
+      nesting: false,
+      strayBraces: false,
+      unknownPlaceholders: [],
+      unknownTags: [],
+      strayMarkup: false,
+    });
+  });
+
+  it(`takes up to ${MAX_TEXT_LENGTH} characters`, () => {
+    expect(textOverrideFaults('x', 'a'.repeat(MAX_TEXT_LENGTH)).tooLong).toBe(false);
+    expect(textOverrideFaults('x', 'a'.repeat(MAX_TEXT_LENGTH + 1)).tooLong).toBe(true);
+  });
+
+  it('finds a blank wording empty only where the default has words', () => {
+    expect(textOverrideFaults('x', '  ').empty).toBe(true);
+    expect(textOverrideFaults('x', ' y ').empty).toBe(false);
+    expect(textOverrideFaults('', '').empty).toBe(false);
+  });
+
+  it('takes {{placeholders}} with spaces inside the braces, and finds any other {{ or }}', () => {
+    expect(textOverrideFaults(DEFAULT, '{{ productName}} e {{productName }}').strayBraces).toBe(false);
+    expect(textOverrideFaults(DEFAULT, '{{productName, uppercase}}').strayBraces).toBe(true);
+    expect(textOverrideFaults(DEFAULT, 'a }} b').strayBraces).toBe(true);
+    expect(textOverrideFaults(DEFAULT, '{{ product name }}').strayBraces).toBe(true);
+  });
+
+  it('names the tags and placeholders the default does not have', () => {
+    const faults = textOverrideFaults(DEFAULT, '<email>{{email}}</email> <b>{{firstName}}</b>');
+    expect(faults.unknownTags).toEqual(['b']);
+    expect(faults.unknownPlaceholders).toEqual(['firstName']);
+    // An unknown tag is its own fault, not stray markup as well.
+    expect(faults.strayMarkup).toBe(false);
+  });
+
+  it('finds stray markup: attributes, or a < or > that is no tag', () => {
+    expect(textOverrideFaults(DEFAULT, '<email href="x">noi</email>').strayMarkup).toBe(true);
+    expect(textOverrideFaults(DEFAULT, 'più di 3 > 2').strayMarkup).toBe(true);
+  });
+});
+
+describe('isPlainText', () => {
+  it('takes text with its own tags and placeholders, and refuses formats and stray markup', () => {
+    expect(isPlainText('Scrivi a <email>{{email}}</email>')).toBe(true);
+    expect(isPlainText('{{email, lowercase}}')).toBe(false);
+    expect(isPlainText('<a href="x">y</a>')).toBe(false);
+    expect(isPlainText('a'.repeat(MAX_TEXT_LENGTH + 1))).toBe(false);
+  });
+});
