@@ -18,4 +18,9 @@ describe('coveringDomains', () => {
   it('lists the domain and every parent, nearest first', () => {
     expect(coveringDomains('hr.acme.it')).toEqual(['hr.acme.it', 'acme.it', 'it']);
   });
+
+  it('starts no parent at a leading dot, and goes on after it', () => {
+    expect(coveringDomains('.acme.it')).toEqual(['.acme.it', 'it']);
+    expect(coveringDomains('localhost')).toEqual(['localhost']);
+  });
 });

@@ -13,6 +13,13 @@ describe('isEmailInDomains', () => {
     expect(isEmailInDomains(email, ['acme.it'])).toBe(expected);
   });
 
+  it('judges the domain after the last @, spaces around it aside; the address’s syntax is email-syntax.ts’s', () => {
+    expect(isEmailInDomains('mario@acme.it  ', ['acme.it'])).toBe(true);
+    expect(isEmailInDomains('"a@b"@acme.it', ['acme.it'])).toBe(true);
+    expect(isEmailInDomains('@acme.it', ['acme.it'])).toBe(true);
+    expect(isEmailInDomains('mario@', ['acme.it'])).toBe(false);
+  });
+
   it('accepts any of several domains', () => {
     expect(isEmailInDomains('a@acme-logistica.com', ['acme.it', 'Acme-Logistica.com'])).toBe(true);
   });
