@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { sitePlugins } from './tools/site-build/site-plugins.ts';
 import { siteTenants, type SiteTenants } from './tools/site-build/site-tenants.ts';
 import { tenantsDir } from './tools/paths.ts';
-import { SCENARIO_TAGS } from './tests/scenarios/tags.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Tests that run Vite itself (a build, a dev server): in Node, with no page and no mocked network.
@@ -15,6 +14,17 @@ const NODE_TESTS = [
 ];
 // Tests that run nginx itself (nginx -t on what the build writes, npm run deploy:check).
 const NGINX_TESTS = '**/*.nginx.test.ts';
+
+/**
+ * The tags a test may carry (Vitest refuses any other). Here, not in tests/: the build and the dev
+ * server read this file, in temporary copies of the project too. tests/engines/vitest.config.ts takes them from here.
+ */
+export const TEST_TAGS = [
+  {
+    name: 'engines',
+    description: 'a shared scenario (tests/scenarios/) that npm run test:engines also runs in Chromium, Firefox ESR and WebKit',
+  },
+];
 
 export interface SiteConfigOptions {
   /** One set of partners per command, validated once and shared by every plugin. */
@@ -46,7 +56,7 @@ export function siteConfig({ tenants, textsChecked = false }: SiteConfigOptions)
     },
     test: {
       globals: true,
-      tags: SCENARIO_TAGS,
+      tags: TEST_TAGS,
       projects: [
         {
           extends: true,

@@ -1,14 +1,14 @@
 /** The engines suite: `npm run test:engines` (see tests/engines/flow.engines.ts). */
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
-import { SCENARIO_TAGS } from '../scenarios/tags';
+import { TEST_TAGS } from '../../vite.config.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     include: ['tests/engines/**/*.engines.ts'],
     // The shared scenarios tagged `engines` (tests/scenarios/flow.scenarios.ts, defined with `tagged: 'engines'`).
-    tags: SCENARIO_TAGS,
+    tags: TEST_TAGS,
     environment: 'node',
     globals: true,
     globalSetup: ['tests/engines/serve.ts'],

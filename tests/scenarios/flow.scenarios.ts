@@ -17,7 +17,7 @@ import { MARIO, expectedPreRegistration } from './answers';
 import type { Member, Partner, ScenarioContext } from './member';
 import { ui } from './ui';
 
-/** Run by the engines suite too (./tags.ts). */
+/** Run by the engines suite too (the tag is declared in vite.config.ts). */
 const ENGINES = { tags: ['engines'] };
 
 export interface ScenarioOptions {
