@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ScriptGate } from '../e2e/support/script-gate';
-import type { Key, Member, Partner, Query, ScriptsHeld, Text } from '../scenarios/member';
+import { describeQuery, type Key, type Member, type Partner, type Query, type ScriptsHeld, type Text } from '../scenarios/member';
 import { ui } from '../scenarios/ui';
 import type { ElementRef, Tab } from './engines';
 
@@ -62,13 +62,6 @@ const IN_PAGE = `
   }
   return el;
 `;
-
-function describe(query: Query): string {
-  const show = (t: Text) => (typeof t === 'string' ? JSON.stringify(t) : String(t));
-  if ('role' in query) return `${query.role}${query.name === undefined ? '' : ` ${show(query.name)}`}`;
-  if ('label' in query) return `label ${show(query.label)}`;
-  return `text ${show(query.text)}`;
-}
 
 /** RegExps do not survive JSON: send their source and flags. */
 function onTheWire(query: Query): unknown {
@@ -169,7 +162,7 @@ export class EngineMember implements Member {
   /** The first visible match, once there is one. */
   async element(query: Query, timeoutMs?: number): Promise<ElementRef> {
     return (await this.poll(
-      describe(query),
+      describeQuery(query),
       () => this.ask(query, 'element'),
       (found) => !!found && typeof found === 'object',
       timeoutMs,
@@ -189,7 +182,7 @@ export class EngineMember implements Member {
     await this.find(query);
     let last: unknown;
     await this.poll(
-      `${describe(query)} to stop moving`,
+      `${describeQuery(query)} to stop moving`,
       async () => {
         const before = last;
         last = await this.ask(query, 'place');
@@ -204,7 +197,7 @@ export class EngineMember implements Member {
   async fill(query: Query, text: string): Promise<void> {
     await this.type(query, text);
     await this.poll(
-      `${describe(query)} to hold ${JSON.stringify(text)}`,
+      `${describeQuery(query)} to hold ${JSON.stringify(text)}`,
       () => this.ask(query, 'value'),
       (value) => value === text,
     );
@@ -231,7 +224,7 @@ export class EngineMember implements Member {
   /** Picks an option of a select by its value, as a choice from the list does. */
   async select(query: Query, value: string): Promise<void> {
     await this.poll(
-      `${describe(query)} to select ${value}`,
+      `${describeQuery(query)} to select ${value}`,
       () => this.ask(query, 'select', value),
       (done) => done === true,
     );
@@ -250,7 +243,7 @@ export class EngineMember implements Member {
   /** Waits until a checkbox is ticked. */
   async waitForChecked(query: Query, timeoutMs?: number): Promise<void> {
     await this.poll(
-      `${describe(query)} to be ticked`,
+      `${describeQuery(query)} to be ticked`,
       () => this.ask(query, 'checked'),
       (checked) => checked === true,
       timeoutMs,
@@ -270,7 +263,7 @@ export class EngineMember implements Member {
   /** Waits until the query's text contains `expected`. */
   async waitForText(query: Query, expected: string, timeoutMs?: number): Promise<void> {
     await this.poll(
-      `${describe(query)} to contain ${JSON.stringify(expected)}`,
+      `${describeQuery(query)} to contain ${JSON.stringify(expected)}`,
       () => this.ask(query, 'text'),
       (text) => typeof text === 'string' && text.includes(expected),
       timeoutMs,

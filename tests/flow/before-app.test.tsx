@@ -40,12 +40,13 @@ async function startAfter(act: (user: UserEvent) => Promise<void>, restore?: (co
   const user = userEvent.setup();
   let before: { form: string; focused: Element | null } | undefined;
   const observer = new MutationObserver(() => {});
+  const page = await partnerPage();
   const started = await startApp({
     host: 'acme.example.it',
-    partnerPage: await partnerPage(),
+    partnerPage: page,
     beforeStart: async (container) => {
       restore?.(container);
-      await addStep1Data();
+      addStep1Data(page);
       await runInlineScript();
       await act(user);
       before = { form: drawn(), focused: document.activeElement };
@@ -278,12 +279,12 @@ describe("a partner's page before the app runs", () => {
   });
 
   it('once the app is about to draw the page, the script records without answering, until step 1 takes the rest', async () => {
-    const { html } = await partnerPage();
+    const page = await partnerPage();
     const root = document.body.appendChild(document.createElement('div'));
     root.id = 'root';
-    root.innerHTML = html;
+    root.innerHTML = page.html;
     onTestFinished(() => root.remove());
-    await addStep1Data();
+    addStep1Data(page);
     await runInlineScript();
     const recorder = (window as unknown as Record<string, EarlyRecorder>)[EARLY_INPUT_GLOBAL]!;
     const user = userEvent.setup();

@@ -17,6 +17,14 @@ export type Query = { role: string; name?: Text } | { label: Text } | { text: Te
 /** The keys the scenarios press. */
 export type Key = 'ArrowDown' | 'ArrowUp' | 'Enter' | 'Escape';
 
+/** A query as a failure message names it: `button "Conferma"`, `label /E-mail/`. */
+export function describeQuery(query: Query): string {
+  const show = (text: Text) => (typeof text === 'string' ? JSON.stringify(text) : String(text));
+  if ('role' in query) return `${query.role}${query.name === undefined ? '' : ` ${show(query.name)}`}`;
+  if ('label' in query) return `label ${show(query.label)}`;
+  return `text ${show(query.text)}`;
+}
+
 /** The partner whose page the member opens. */
 export interface Partner {
   slug: string;
@@ -47,7 +55,6 @@ export interface Member {
   find(query: Query, timeoutMs?: number): Promise<void>;
   /** How many visible elements match now. */
   count(query: Query): Promise<number>;
-  textOf(query: Query, timeoutMs?: number): Promise<string>;
   valueOf(query: Query): Promise<string>;
   /** aria-disabled="true": shown, focusable, but it does nothing yet. */
   isDisabled(query: Query): Promise<boolean>;

@@ -7,9 +7,18 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
 import type { RouterHistory } from '@tanstack/react-router';
-import { COUPON, PRE_REGISTRATION, endpointOf, type ProviderEndpoint } from '@/shared/provider-api';
+import { endpointOf, type ProviderEndpoint } from '@/shared/provider-api';
 import type { TenantConfig } from '@/shared/tenant/schema';
-import type { Key, Member, Partner, Provider, ProviderCall, Query, ScriptsHeld } from '../scenarios/member';
+import {
+  describeQuery,
+  type Key,
+  type Member,
+  type Partner,
+  type Provider,
+  type ProviderCall,
+  type Query,
+  type ScriptsHeld,
+} from '../scenarios/member';
 import { SITE_ORIGIN, handlers, received, server } from './msw-server';
 import { addStep1Data, partnerPage, runInlineScript } from './partner-page';
 import { startApp } from './start-app';
@@ -22,12 +31,6 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 export function partnerOf(tenant: TenantConfig): Partner {
   const [domain] = tenant.partner.emailDomains;
   return { slug: tenant.slug, name: tenant.partner.name, email: `mario.rossi@${domain}`, contractRef: tenant.contractRef };
-}
-
-function describeQuery(query: Query): string {
-  if ('role' in query) return `${query.role} ${String(query.name ?? '')}`;
-  if ('label' in query) return `label ${String(query.label)}`;
-  return `text ${String(query.text)}`;
 }
 
 function queryAll(query: Query): HTMLElement[] {
@@ -75,14 +78,15 @@ export class JsdomMember implements Member {
     const released = new Promise<void>((done) => (release = done));
     let drawn = () => {};
     const ready = new Promise<void>((done) => (drawn = done));
+    const page = await partnerPage(this.tenant);
     const started = startApp({
       host: hostOf(this.tenant.slug),
       origin: SITE_ORIGIN,
       url: path,
-      partnerPage: await partnerPage(this.tenant),
+      partnerPage: page,
       redirectTo: this.redirect,
       beforeStart: async () => {
-        await addStep1Data(this.tenant);
+        addStep1Data(page);
         await runInlineScript();
         drawn();
         await released;
@@ -116,9 +120,6 @@ export class JsdomMember implements Member {
   }
   async count(query: Query) {
     return queryAll(query).length;
-  }
-  async textOf(query: Query, timeoutMs?: number) {
-    return (await this.element(query, timeoutMs)).textContent ?? '';
   }
   async valueOf(query: Query) {
     return ((await this.element(query)) as HTMLInputElement).value;
@@ -188,7 +189,6 @@ export class JsdomMember implements Member {
 }
 
 const API_PATH = new URL(API_BASE).pathname;
-const HANDLER_OF = { [PRE_REGISTRATION]: handlers.preRegistration, [COUPON]: handlers.coupon };
 
 /** The provider as msw stands in for it: tests/support/msw-server.ts, overridden for one call. */
 export class MswProvider implements Provider {
@@ -209,17 +209,18 @@ export class MswProvider implements Provider {
 
   failNext(endpoint: ProviderEndpoint, status: number) {
     this.expectErrors();
-    server.use(HANDLER_OF[endpoint](() => new HttpResponse('Errore del server', { status }), { once: true }));
+    server.use(handlers.provider(endpoint, () => new HttpResponse('Errore del server', { status }), { once: true }));
   }
   /** The app sends once, so cutting the next call is the same as cutting every call for a while. */
   dropFor(endpoint: ProviderEndpoint) {
     this.expectErrors();
-    server.use(HANDLER_OF[endpoint](() => HttpResponse.error(), { once: true }));
+    server.use(handlers.provider(endpoint, () => HttpResponse.error(), { once: true }));
   }
   hangNext(endpoint: ProviderEndpoint) {
     this.expectErrors();
     server.use(
-      HANDLER_OF[endpoint](
+      handlers.provider(
+        endpoint,
         async () => {
           await delay('infinite');
           return new HttpResponse(null, { status: 504 });

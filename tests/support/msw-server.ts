@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, type RequestHandlerOptions } from 'msw';
 import { setupServer } from 'msw/node';
-import { providerApi, providerHandlers, type ProviderListener } from '@/mocks/handlers';
-import { PRE_REGISTRATION } from '@/shared/provider-api';
+import { providerApi, providerHandler, providerHandlers, type ProviderAnswer, type ProviderListener } from '@/mocks/handlers';
+import { PRE_REGISTRATION, type ProviderEndpoint } from '@/shared/provider-api';
 import { API_BASE } from './test-tenant';
 
 /**
@@ -32,6 +32,9 @@ type Answer = () => Response | Promise<Response>;
 
 export const handlers = {
   ...providerApi(API_BASE, record),
+  /** Either call of the provider, by its endpoint. */
+  provider: (endpoint: ProviderEndpoint, answer: ProviderAnswer, options?: RequestHandlerOptions) =>
+    providerHandler(API_BASE, endpoint, answer, record, options),
   services: (answer: Answer) => http.get(`${SITE_ORIGIN}/json/reti.json`, answer),
   /** A province's municipalities (public/json/comuni/MI.json), `province` being its code. */
   municipalities: (answer: (province: string) => Response | Promise<Response>) =>

@@ -22,6 +22,8 @@ let script: Promise<string> | undefined;
 /** The inline script, built once per test file (Vitest runs from the repository's root). */
 export const inlineScript = (): Promise<string> => (script ??= beforeAppScript(process.cwd(), BEFORE_APP_CONFIG));
 
+export type PartnerPage = Awaited<ReturnType<typeof partnerPage>>;
+
 /** The partner's page: its step 1's markup and data, and its configuration as the page carries it. */
 export async function partnerPage(tenant: TenantConfig = testTenant()) {
   const { html, step1 } = await renderPartnerPage(tenant);
@@ -29,8 +31,7 @@ export async function partnerPage(tenant: TenantConfig = testTenant()) {
 }
 
 /** Adds the page's data for its inline script beside #root, until the test ends. */
-export async function addStep1Data(tenant: TenantConfig = testTenant()): Promise<void> {
-  const { step1 } = await partnerPage(tenant);
+export function addStep1Data({ step1 }: Pick<PartnerPage, 'step1'>): void {
   const data = document.body.appendChild(document.createElement('script'));
   data.type = 'application/json';
   data.id = STEP1_PAGE_ID;

@@ -152,8 +152,8 @@ export class ProviderStandIn {
       const code = endpoint === PRE_REGISTRATION ? `REF-${this.counter}` : `CPN-${this.counter}`;
       const text = behaviour.empty ? '' : (behaviour.body ?? (status === 200 ? code : 'Errore del server'));
       const contentType = behaviour.contentType ?? 'text/plain; charset=utf-8';
-      call.succeeded = status >= 200 && status < 300 && readCode(contentType, text) !== undefined;
-      if (call.succeeded) call.code = text;
+      call.code = status >= 200 && status < 300 ? readCode(contentType, text) : undefined;
+      call.succeeded = call.code !== undefined;
       const redirect = behaviour.location ? { Location: behaviour.location } : {};
       res.writeHead(status, { ...(behaviour.noCors ? {} : CORS), 'Content-Type': contentType, ...redirect }).end(text);
       return;
