@@ -8,6 +8,8 @@ import { earlyHandOver } from './early/hand-over';
 import { findTenant, readEmbeddedTenant } from './tenant/load-tenant';
 import { PRERENDERED_ATTRIBUTE } from './early/page-markers';
 import { applyTheme } from './tenant/apply-theme';
+import { createOnboardingStore } from './lib/onboarding-store';
+import { createReleaseRecovery, takeResume } from './lib/release-recovery';
 import type { TenantConfig } from './shared/tenant/schema';
 import type { RouterHistory } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
@@ -32,6 +34,10 @@ export interface BootstrapOptions {
    * did before the app ran (src/early/before-app.ts), handed over just before the app draws the page.
    */
   earlyRecorder?: unknown;
+  /** Loads the page again from the server: the browser's reload unless given (src/lib/release-recovery.ts). */
+  reload?: () => void;
+  /** Where a reload into a new release carries the answers over: the tab's sessionStorage unless given. */
+  sessionStorage?: () => Storage;
   /** Runs once the tenant is known, before the first screen (development: start the mock API). */
   beforeRender?: (tenant: TenantConfig) => Promise<void>;
   /** Runs once the page is drawn (development: a save shows in place, src/lib/i18n-hmr.ts). */
@@ -49,6 +55,10 @@ export interface StartedPage {
 
 /** Marks when the app starts taking over the page (`npm run bench` splits the time before the form is ready). */
 export const HYDRATE_MARK = 'onboarding:hydrate';
+
+/** Vite's event for a module or text of the app that failed to load; the last page's listener. */
+const LOAD_FAILURE_EVENT = 'vite:preloadError';
+let stopWatchingLoads: (() => void) | undefined;
 
 /** Replaces whatever the container shows (the prerendered step 1, if any) with `app`. */
 function renderFresh(container: HTMLElement, app: ReactNode): Root {
@@ -92,7 +102,28 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
   applyTheme(tenant);
   await options.beforeRender?.(tenant);
 
+  // Back from a reload into a new release: the answers it carried over, read once and deleted.
+  const resume = takeResume(tenant.slug, options.sessionStorage);
+  const onboarding = createOnboardingStore(resume);
+  const recovery = createReleaseRecovery({
+    onboarding,
+    partner: tenant.slug,
+    reload: options.reload ?? (() => window.location.reload()),
+    storage: options.sessionStorage,
+  });
+  // A later step's module or text is gone (a release since the page was opened): the recovery
+  // takes over, rather than Vite's error or the router's own reload, which would lose the answers.
+  const onLoadFailure = (event: Event) => {
+    event.preventDefault();
+    recovery.failedToLoad();
+  };
+  stopWatchingLoads?.();
+  window.addEventListener(LOAD_FAILURE_EVENT, onLoadFailure);
+  stopWatchingLoads = () => window.removeEventListener(LOAD_FAILURE_EVENT, onLoadFailure);
+
   const router = createAppRouter({
+    onboarding,
+    recovery,
     tenant,
     i18n,
     isProduction,
@@ -110,7 +141,10 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
   // The page holds this partner's step 1 in Italian: hydrate it when that is what this member
   // sees; otherwise (another screen, another language) draw the page afresh.
   const sameScreen =
-    container.getAttribute(PRERENDERED_ATTRIBUTE) === tenant.slug && router.state.location.pathname === '/' && lng === 'it';
+    container.getAttribute(PRERENDERED_ATTRIBUTE) === tenant.slug &&
+    router.state.location.pathname === '/' &&
+    lng === 'it' &&
+    !resume;
   // From here React draws the page; step 1 starts from what the member did before (src/early/README.md).
   early.start(sameScreen);
   performance.mark?.(HYDRATE_MARK);

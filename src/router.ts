@@ -7,6 +7,7 @@ import type { ApiClient, ApiClientOptions } from './lib/api-client';
 import { createContentClient } from './lib/content';
 import { earlyHandOver, type EarlyHandOver } from './early/hand-over';
 import { createOnboardingStore, type OnboardingStore } from './lib/onboarding-store';
+import { createReleaseRecovery, type ReleaseRecovery } from './lib/release-recovery';
 import type { TenantConfig } from './shared/tenant/schema';
 
 export interface AppRouterOptions {
@@ -25,6 +26,8 @@ export interface AppRouterOptions {
   earlyInput?: EarlyHandOver;
   /** The member's answers; a fresh, empty store unless given. */
   onboarding?: OnboardingStore;
+  /** What a failed load of a later step's module or text does; a reload keeping the answers unless given. */
+  recovery?: ReleaseRecovery;
   history?: RouterHistory;
   /** Rendering a page at build time (src/entry-prerender.tsx): no window, no scroll restoration. */
   isServer?: boolean;
@@ -45,6 +48,7 @@ function lazyApiClient(options: ApiClientOptions): ApiClient {
 
 /** The router and its context, the same for the browser, the build's pages and the tests. */
 export function createAppRouter({ tenant, fetch, origin, history, isServer, ...options }: AppRouterOptions) {
+  const onboarding = options.onboarding ?? createOnboardingStore();
   const context: RouterContext = {
     tenant,
     i18n: options.i18n,
@@ -52,7 +56,9 @@ export function createAppRouter({ tenant, fetch, origin, history, isServer, ...o
     api: lazyApiClient({ apiBaseUrl: tenant.provider.apiBaseUrl, contractRef: tenant.contractRef, fetch }),
     content: createContentClient(origin, fetch),
     analytics: options.analytics,
-    onboarding: options.onboarding ?? createOnboardingStore(),
+    onboarding,
+    recovery:
+      options.recovery ?? createReleaseRecovery({ onboarding, partner: tenant.slug, reload: () => window.location.reload() }),
     earlyInput: options.earlyInput ?? earlyHandOver(undefined),
     redirectTo: options.redirectTo,
   };

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { TaggedText } from './tagged-text';
 import { SITE_SUPPORT_EMAIL } from '@/lib/site-support';
 
-export type StatusKind = 'tenantNotFound' | 'unreachable' | 'tenantInvalid' | 'pageNotFound' | 'error';
+export type StatusKind = 'tenantNotFound' | 'unreachable' | 'tenantInvalid' | 'pageNotFound' | 'error' | 'outdated' | 'reloading';
+
+/** The kinds whose card offers Riprova. */
+const RETRY_KINDS: readonly StatusKind[] = ['unreachable', 'tenantInvalid', 'error', 'outdated'];
 
 /**
  * A whole-page message for when the flow cannot be shown: an unknown partner,
@@ -12,48 +15,58 @@ export type StatusKind = 'tenantNotFound' | 'unreachable' | 'tenantInvalid' | 'p
  * Needs no tenant and no router, so it works before either exists.
  */
 export function StatusPage({ kind, onRetry, details }: { kind: StatusKind; onRetry?: () => void; details?: readonly string[] }) {
+  return (
+    <main className="main main--status" id="main">
+      <StatusCard kind={kind} onRetry={onRetry} details={details} />
+    </main>
+  );
+}
+
+/**
+ * The card of a status page alone, for a page that has its own frame: inside the partner's page
+ * (src/routes/__root.tsx), an error keeps the partner's name, colours and support block around it.
+ */
+export function StatusCard({ kind, onRetry, details }: { kind: StatusKind; onRetry?: () => void; details?: readonly string[] }) {
   const { t } = useTranslation();
   const title = t(`status.${kind}.title`);
   useEffect(() => {
     document.title = title;
   }, [title]);
   return (
-    <main className="main main--status" id="main">
-      <div className="card card--status">
-        <h1 className="title" tabIndex={-1}>
-          {title}
-        </h1>
-        <p>{t(`status.${kind}.text`)}</p>
-        {details && details.length > 0 && (
-          <ul className="status__details">
-            {details.map((detail) => (
-              <li key={detail}>{detail}</li>
-            ))}
-          </ul>
-        )}
-        {kind === 'tenantNotFound' && <TenantNotFoundSteps />}
-        {kind === 'pageNotFound' && (
-          <p>
-            <a href="/">{t('status.pageNotFound.action')}</a>
-          </p>
-        )}
-        {(kind === 'unreachable' || kind === 'tenantInvalid' || kind === 'error') && (
-          <button type="button" className="button button--primary" onClick={onRetry ?? (() => window.location.reload())}>
-            {t('status.retry')}
-          </button>
-        )}
-        {/* No dead end: whoever cannot go on can write to someone (a partner's own problems are the developer's). */}
-        {kind !== 'tenantInvalid' && SITE_SUPPORT_EMAIL && (
-          <p className="status__help">
-            <TaggedText
-              i18nKey="status.help"
-              values={{ email: SITE_SUPPORT_EMAIL }}
-              components={{ email: <a href={`mailto:${SITE_SUPPORT_EMAIL}`} /> }}
-            />
-          </p>
-        )}
-      </div>
-    </main>
+    <div className="card card--status" role={kind === 'reloading' ? 'status' : undefined}>
+      <h1 className="title" tabIndex={-1}>
+        {title}
+      </h1>
+      <p>{t(`status.${kind}.text`)}</p>
+      {details && details.length > 0 && (
+        <ul className="status__details">
+          {details.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
+      )}
+      {kind === 'tenantNotFound' && <TenantNotFoundSteps />}
+      {kind === 'pageNotFound' && (
+        <p>
+          <a href="/">{t('status.pageNotFound.action')}</a>
+        </p>
+      )}
+      {RETRY_KINDS.includes(kind) && (
+        <button type="button" className="button button--primary" onClick={onRetry ?? (() => window.location.reload())}>
+          {t('status.retry')}
+        </button>
+      )}
+      {/* No dead end: whoever cannot go on can write to someone (a partner's own problems are the developer's). */}
+      {kind !== 'tenantInvalid' && kind !== 'reloading' && SITE_SUPPORT_EMAIL && (
+        <p className="status__help">
+          <TaggedText
+            i18nKey="status.help"
+            values={{ email: SITE_SUPPORT_EMAIL }}
+            components={{ email: <a href={`mailto:${SITE_SUPPORT_EMAIL}`} /> }}
+          />
+        </p>
+      )}
+    </div>
   );
 }
 

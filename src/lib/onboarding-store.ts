@@ -32,14 +32,25 @@ export function keptKey<T>(name: string, { outlivesAnswers = false } = {}): Kept
 
 export interface OnboardingState {
   answers: Readonly<OnboardingData>;
-  kept: ReadonlyMap<Omit<KeptKey<unknown>, 'type'>, unknown>;
+  /** What steps keep, by the key's name; `outlives` marks what clear() leaves. */
+  kept: ReadonlyMap<string, { value: unknown; outlives: boolean }>;
+}
+
+/**
+ * The member's answers, confirmed or not: what clear() forgets, and what a reload into a new release
+ * carries over (src/lib/release-recovery.ts). Plain data, so it can be written as JSON.
+ */
+export interface OnboardingSnapshot {
+  answers: OnboardingData;
+  /** What steps keep with the answers (their unconfirmed drafts), by the key's name. */
+  kept: Record<string, unknown>;
 }
 
 /** What a step keeps under `key` in `state`: for `useSelector(onboarding.store, kept(KEY))`. */
 export const kept =
   <T>(key: KeptKey<T>) =>
   (state: OnboardingState): T | undefined =>
-    state.kept.get(key) as T | undefined;
+    state.kept.get(key.name)?.value as T | undefined;
 
 export interface OnboardingStore {
   /** The whole state, for components: read it with `useSelector`, never with `get()` during render. */
@@ -51,10 +62,30 @@ export interface OnboardingStore {
   keep<T>(key: KeptKey<T>, value: T | undefined): void;
   /** Forgets the answers and what is kept, except what outlives them. */
   clear(): void;
+  /** The answers and what is kept with them, the open forms' drafts included: what clear() would forget. */
+  snapshot(): OnboardingSnapshot;
 }
 
-export function createOnboardingStore(initial: OnboardingData = {}): OnboardingStore {
-  const store = createStore<OnboardingState>({ answers: { ...initial }, kept: new Map() });
+/**
+ * The forms on screen: each one, asked, hands its unconfirmed answers to the store as it does when
+ * the member leaves its step (src/components/use-keep-draft.ts registers them), so that a snapshot
+ * holds what is being typed too.
+ */
+const openForms = new Set<() => void>();
+
+/** Adds a form's hand-over while it is on screen; call the result when it goes away. */
+export function registerOpenForm(handOver: () => void): () => void {
+  openForms.add(handOver);
+  return () => openForms.delete(handOver);
+}
+
+/** A store holding `initial`: nothing, some answers (tests), or a snapshot carried over a reload. */
+export function createOnboardingStore(initial: OnboardingData | OnboardingSnapshot = {}): OnboardingStore {
+  const { answers, kept: keptBefore = {} } = isSnapshot(initial) ? initial : { answers: initial };
+  const store = createStore<OnboardingState>({
+    answers: { ...answers },
+    kept: new Map(Object.entries(keptBefore).map(([name, value]) => [name, { value, outlives: false }])),
+  });
   return {
     store,
     get: () => store.state.answers,
@@ -63,18 +94,31 @@ export function createOnboardingStore(initial: OnboardingData = {}): OnboardingS
     },
     recall: (key) => kept(key)(store.state),
     keep(key, value) {
-      store.setState(({ answers, kept: before }) => {
+      store.setState(({ answers: now, kept: before }) => {
         const after = new Map(before);
-        if (value === undefined) after.delete(key);
-        else after.set(key, value);
-        return { answers, kept: after };
+        if (value === undefined) after.delete(key.name);
+        else after.set(key.name, { value, outlives: key.outlivesAnswers });
+        return { answers: now, kept: after };
       });
     },
     clear() {
       store.setState(({ kept: before }) => ({
         answers: {},
-        kept: new Map([...before].filter(([key]) => key.outlivesAnswers)),
+        kept: new Map([...before].filter(([, entry]) => entry.outlives)),
       }));
     },
+    snapshot: () => {
+      for (const handOver of openForms) handOver();
+      return {
+        answers: { ...store.state.answers },
+        kept: Object.fromEntries(
+          [...store.state.kept].filter(([, entry]) => !entry.outlives).map(([name, entry]) => [name, entry.value]),
+        ),
+      };
+    },
   };
+}
+
+function isSnapshot(value: OnboardingData | OnboardingSnapshot): value is OnboardingSnapshot {
+  return 'answers' in value && 'kept' in value;
 }

@@ -1,15 +1,23 @@
-import { useEffect } from 'react';
-import { Outlet, createRootRouteWithContext, retainSearchParams, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  Outlet,
+  createRootRouteWithContext,
+  retainSearchParams,
+  useRouter,
+  useRouterState,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import { z } from 'zod/mini';
 import type { ApiClient } from '@/lib/api-client';
 import type { Analytics } from '@/lib/analytics';
 import type { ContentClient } from '@/lib/content';
 import type { OnboardingStore } from '@/lib/onboarding-store';
+import type { ReleaseRecovery } from '@/lib/release-recovery';
 import type { EarlyHandOver } from '@/early/hand-over';
 import type { TenantConfig } from '@/shared/tenant/schema';
 import { PAGE_TITLE_ID, PageShell, headTitle } from '@/components/page-layout';
-import { StatusPage } from '@/components/status-page';
+import { StatusCard, StatusPage } from '@/components/status-page';
 
 /** Everything a route needs, built once by createAppRouter (src/router.ts). */
 export interface RouterContext {
@@ -21,6 +29,8 @@ export interface RouterContext {
   content: ContentClient;
   analytics: Analytics;
   onboarding: OnboardingStore;
+  /** A later step's module or text that fails to load: a reload into the new release, answers kept. */
+  recovery: ReleaseRecovery;
   /** What the member did on the page written at build time before the app ran, for step 1 to start from. */
   earlyInput: EarlyHandOver;
   /** Leaves the app for another site (the provider's signup page). */
@@ -46,8 +56,30 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   search: { middlewares: [retainSearchParams(['existingUser', 'tenant', 'lng'])] },
   component: Root,
   notFoundComponent: () => <StatusPage kind="pageNotFound" />,
-  errorComponent: () => <StatusPage kind="error" />,
+  errorComponent: ErrorScreen,
 });
+
+/**
+ * What the member sees when a step cannot be shown, inside the partner's page (its name, colours and
+ * support block, with the site's support address on the card). A module or text that failed to load
+ * (a release since the page was opened) reloads the page into the new release with the answers kept;
+ * only when that did not help does the member see the card, whose Riprova tries the same again.
+ */
+function ErrorScreen({ error }: ErrorComponentProps) {
+  const { tenant, recovery } = Route.useRouteContext();
+  const loadFailure = recovery.isLoadFailure(error);
+  const state = useSyncExternalStore(recovery.subscribe, () => recovery.state);
+  useEffect(() => {
+    if (loadFailure) recovery.failedToLoad();
+    else console.error('Errore', error);
+  }, [loadFailure, recovery, error]);
+  const kind = !loadFailure ? 'error' : state === 'stranded' ? 'outdated' : 'reloading';
+  return (
+    <PageShell tenant={tenant}>
+      <StatusCard kind={kind} onRetry={() => recovery.retry()} />
+    </PageShell>
+  );
+}
 
 /**
  * The page: the document title from the step's `head`, and the partner's header, support block and footer around the step,

@@ -24,6 +24,8 @@ interface StartOptions {
   isProduction?: boolean;
   /** Where the app sends the tab away (the provider's signup page); nowhere unless told. */
   redirectTo?: (url: string) => void;
+  /** What the page does to reload itself (a release since it opened); nothing unless told. */
+  reload?: () => void;
 }
 
 /** Starts the app as main.tsx does, from the host onwards, in a fresh root. */
@@ -37,6 +39,7 @@ export async function startApp({
   beforeStart,
   isProduction = true,
   redirectTo = () => {},
+  reload = () => {},
 }: StartOptions): Promise<{ history: RouterHistory }> {
   unmountApp();
   const container = document.body.appendChild(document.createElement('div'));
@@ -60,6 +63,7 @@ export async function startApp({
       isProduction,
       analytics,
       redirectTo,
+      reload,
       history,
       fetch,
     });

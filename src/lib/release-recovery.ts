@@ -1,0 +1,145 @@
+/**
+ * A release published while a member has the page open.
+ *
+ * The page loads each later step's code and texts when the member gets there, from files whose
+ * names carry a hash of their content. A new release has new names; where the server no longer has
+ * the old files (a static host replaced whole, a deployment that did not keep them), the page open
+ * since before the release cannot load them. Then the app reloads itself into the new release, at
+ * the same address, so the member lands on the step she was going to with every answer kept.
+ *
+ * How the answers survive that one page load:
+ * - Just before reloading, the answers with the open forms' drafts (onboarding.snapshot()) go to
+ *   sessionStorage under RESUME_KEY: this tab and this host only.
+ * - The reloaded page reads that entry and deletes it at once (takeResume), before drawing anything.
+ *   Nothing else personal is ever stored (docs/member-flow.md, "What is kept").
+ * - At most one automatic reload per tab per AUTO_RELOAD_INTERVAL_MS (RELOADED_AT_KEY holds only
+ *   the time of the last one): a release that keeps failing leads to the partner's error screen,
+ *   whose Riprova does the same reload, not to a loop.
+ */
+import type { OnboardingSnapshot, OnboardingStore } from './onboarding-store';
+
+export const RESUME_KEY = 'onboarding.resume';
+export const RELOADED_AT_KEY = 'onboarding.reloaded-at';
+export const AUTO_RELOAD_INTERVAL_MS = 60_000;
+
+/**
+ * How Chromium, Firefox and WebKit word a dynamic import that failed (a 404, an HTML page in place
+ * of a module): for a failure Vite's event did not announce (a build without its preload wrapper).
+ */
+const IMPORT_FAILED =
+  /^(?:Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/;
+
+/** Nothing failed; reloading into the new release; a failure that one automatic reload did not cure. */
+export type RecoveryState = 'idle' | 'reloading' | 'stranded';
+
+export interface ReleaseRecovery {
+  readonly state: RecoveryState;
+  /** Calls `listener` whenever the state changes; returns what stops it (for useSyncExternalStore). */
+  subscribe: (listener: () => void) => () => void;
+  /**
+   * A module or a text of the app failed to load: reloads keeping the answers, unless the tab
+   * reloaded itself less than a minute ago or cannot keep them. Returns the state it leads to.
+   */
+  failedToLoad(): RecoveryState;
+  /** Riprova: the same reload with the answers kept, whenever the last one was. */
+  retry(): void;
+  /** Whether `error` (a route's) comes from a file of the app that could not be loaded. */
+  isLoadFailure(error: unknown): boolean;
+}
+
+interface RecoveryOptions {
+  onboarding: OnboardingStore;
+  /** The partner of the page: a snapshot is read back on that partner's pages only. */
+  partner: string;
+  /** Loads the page again from the server (the browser's reload). */
+  reload: () => void;
+  storage?: () => Storage;
+  now?: () => number;
+}
+
+interface Resume extends OnboardingSnapshot {
+  partner: string;
+}
+
+export function createReleaseRecovery({
+  onboarding,
+  partner,
+  reload,
+  storage = () => window.sessionStorage,
+  now = Date.now,
+}: RecoveryOptions): ReleaseRecovery {
+  let state: RecoveryState = 'idle';
+  let failures = 0;
+  const listeners = new Set<() => void>();
+  const become = (next: RecoveryState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  const reloadKeepingAnswers = (): boolean => {
+    const resume: Resume = { partner, ...onboarding.snapshot() };
+    try {
+      storage().setItem(RESUME_KEY, JSON.stringify(resume));
+      storage().setItem(RELOADED_AT_KEY, String(now()));
+    } catch {
+      // Storage refused (disabled, full): a reload would lose the answers.
+      return false;
+    }
+    become('reloading');
+    reload();
+    return true;
+  };
+  const reloadedLately = () => {
+    try {
+      const last = Number(storage().getItem(RELOADED_AT_KEY));
+      return last > 0 && now() - last < AUTO_RELOAD_INTERVAL_MS;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    get state() {
+      return state;
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    failedToLoad() {
+      failures += 1;
+      if (state === 'idle' && (reloadedLately() || !reloadKeepingAnswers())) become('stranded');
+      return state;
+    },
+    retry() {
+      if (!reloadKeepingAnswers()) reload();
+    },
+    isLoadFailure: (error) => failures > 0 || (error instanceof Error && IMPORT_FAILED.test(error.message)),
+  };
+}
+
+/**
+ * The answers a reload into a new release carried over, for `partner`'s page; deleted from storage
+ * as soon as they are read, whatever they hold.
+ */
+export function takeResume(
+  partner: string,
+  storage: () => Storage = () => window.sessionStorage,
+): OnboardingSnapshot | undefined {
+  let text: string | null;
+  try {
+    text = storage().getItem(RESUME_KEY);
+    storage().removeItem(RESUME_KEY);
+  } catch {
+    return undefined;
+  }
+  if (text === null) return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<Resume> | null;
+    if (value?.partner !== partner || !isRecord(value.answers) || !isRecord(value.kept)) return undefined;
+    return { answers: value.answers, kept: value.kept };
+  } catch {
+    return undefined;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, never> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
