@@ -84,7 +84,16 @@ const NOT_IN_BROWSERS = [
 ];
 
 export default defineConfig(
-  globalIgnores(['dist', '.e2e-dist', '.tmp', 'test-results', 'playwright-report', '.tanstack', 'src/routeTree.gen.ts']),
+  globalIgnores([
+    'dist',
+    '.e2e-dist',
+    '.tmp',
+    'test-results',
+    'playwright-report',
+    '.tanstack',
+    'src/routeTree.gen.ts',
+    '.releases',
+  ]),
 
   js.configs.recommended,
   // With types: a promise nobody awaits, a Request turned into '[object Request]', an `any` leaking out.

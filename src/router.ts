@@ -41,6 +41,7 @@ function lazyApiClient(options: ApiClientOptions): ApiClient {
   let client: Promise<ApiClient> | undefined;
   const load = () => (client ??= import('./lib/api-client').then(({ createApiClient }) => createApiClient(options)));
   return {
+    reachable: async () => (await load()).reachable(),
     preRegister: async (member) => (await load()).preRegister(member),
     requestCoupon: async (refCode) => (await load()).requestCoupon(refCode),
   };

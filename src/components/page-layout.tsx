@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TenantConfig } from '@/shared/tenant/schema';
 import { ExternalLink } from './external-link';
 import { TaggedText } from './tagged-text';
+import { MailLink } from './mail-link';
 
 export const PAGE_TITLE_ID = 'page-title';
 const TOTAL_STEPS = 3;
@@ -120,7 +121,7 @@ function SupportBlock({ tenant }: { tenant: TenantConfig }) {
         {t('support.heading')}
       </h2>
       <p className="support__text">
-        <TaggedText i18nKey="support.text" values={{ email }} components={{ email: <a href={`mailto:${email}`} /> }} />{' '}
+        <TaggedText i18nKey="support.text" values={{ email }} components={{ email: <MailLink email={email} /> }} />{' '}
         <ExternalLink href={chatUrl}>{t('support.chat')}</ExternalLink>
       </p>
       <p className="support__notice">{t('membershipNotice')}</p>

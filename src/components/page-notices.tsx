@@ -1,11 +1,12 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { MailLink } from './mail-link';
 
 /**
  * Notices the build writes into a page around the app, for when the app is not running:
  * rendered to static markup at build time (src/entry-prerender.tsx), never by the app.
  */
 
-const mailto = (email: string) => ({ email: <a href={`mailto:${email}`} /> });
+const mailto = (email: string) => ({ email: <MailLink email={email} /> });
 
 /** In <noscript>: the page needs JavaScript. The generic page knows no partner: it gives the site's support address, if any. */
 export function NoScriptNotice({ email }: { email?: string }) {

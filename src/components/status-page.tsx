@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaggedText } from './tagged-text';
+import { MailLink } from './mail-link';
 import { SITE_SUPPORT_EMAIL } from '@/lib/site-support';
 
 export type StatusKind = 'tenantNotFound' | 'unreachable' | 'tenantInvalid' | 'pageNotFound' | 'error' | 'outdated' | 'reloading';
@@ -62,7 +63,7 @@ export function StatusCard({ kind, onRetry, details }: { kind: StatusKind; onRet
           <TaggedText
             i18nKey="status.help"
             values={{ email: SITE_SUPPORT_EMAIL }}
-            components={{ email: <a href={`mailto:${SITE_SUPPORT_EMAIL}`} /> }}
+            components={{ email: <MailLink email={SITE_SUPPORT_EMAIL} /> }}
           />
         </p>
       )}

@@ -8,8 +8,10 @@ import {
   PRE_REGISTRATION,
   PROVIDER_METHOD,
   PROVIDER_REQUEST_HEADERS,
+  PROBE_METHOD,
   couponRequest,
   preRegistrationSchema,
+  probeUrl,
   providerUrl,
   readCode,
   type PreRegistration,
@@ -17,8 +19,17 @@ import {
 } from '../shared/provider-api';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
+/** How long the probe before a request may take (reachable). */
+export const PROBE_TIMEOUT_MS = 4_000;
 
 export interface ApiClient {
+  /**
+   * Whether a request to the API could leave now, asked just before each one: false when the
+   * device is offline, or when one small request to the API's origin fails (its name does not
+   * resolve, the connection is refused) or takes over PROBE_TIMEOUT_MS. What it proves ends there:
+   * a request sent after it can still fail on the way, and then nobody can tell whether it arrived.
+   */
+  reachable(): Promise<boolean>;
   /**
    * Returns the reference key of the pre-registration. Sends the fields of preRegistrationSchema
    * and no other; refuses, sending nothing, when one of them is missing or wrong.
@@ -55,6 +66,9 @@ export interface ApiClientOptions {
   contractRef: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  probeTimeoutMs?: number;
+  /** Whether the device says it is online (navigator.onLine unless given). */
+  online?: () => boolean;
 }
 
 export function createApiClient({
@@ -62,6 +76,8 @@ export function createApiClient({
   contractRef,
   fetch: doFetch = (...args) => fetch(...args),
   timeoutMs = REQUEST_TIMEOUT_MS,
+  probeTimeoutMs = PROBE_TIMEOUT_MS,
+  online = () => navigator.onLine !== false,
 }: ApiClientOptions): ApiClient {
   const contract = encodeURIComponent(contractRef);
 
@@ -94,6 +110,23 @@ export function createApiClient({
   }
 
   return {
+    async reachable() {
+      if (!online()) return false;
+      try {
+        // Opaque (no CORS): only whether an answer came counts, never what it says.
+        await doFetch(probeUrl(apiBaseUrl), {
+          method: PROBE_METHOD,
+          mode: 'no-cors',
+          cache: 'no-store',
+          credentials: 'omit',
+          referrerPolicy: 'no-referrer',
+          signal: AbortSignal.timeout(probeTimeoutMs),
+        });
+        return true;
+      } catch {
+        return false;
+      }
+    },
     async preRegister(member) {
       const payload = preRegistrationSchema.safeParse(member);
       if (!payload.success) throw new ApiError(`${PRE_REGISTRATION}: incomplete answers, nothing sent`, 'rejected');

@@ -1,5 +1,12 @@
 import { HttpResponse, delay, http, type RequestHandlerOptions } from 'msw';
-import { COUPON, PRE_REGISTRATION, PROVIDER_ENDPOINTS, providerUrl, type ProviderEndpoint } from '../shared/provider-api';
+import {
+  COUPON,
+  PRE_REGISTRATION,
+  PROVIDER_ENDPOINTS,
+  probeUrl,
+  providerUrl,
+  type ProviderEndpoint,
+} from '../shared/provider-api';
 
 /**
  * The one msw stand-in for the provider's patient API (src/shared/provider-api.ts), for `npm run dev`
@@ -54,20 +61,29 @@ const randomCode = (endpoint: ProviderEndpoint) =>
     ? `REF-${crypto.randomUUID().slice(0, 8).toUpperCase()}`
     : `CPN-${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
 
-/** Every call answered with a code in plain text, as the real API does. */
+/** The probe before each call (src/lib/api-client.ts reachable), answered with `answer`. */
+export function probeHandler(apiBaseUrl: string, answer: () => Response | Promise<Response>, options?: RequestHandlerOptions) {
+  return http.head(probeUrl(apiBaseUrl), answer, options);
+}
+
+/** Every call answered with a code in plain text, as the real API does; the probe with an empty answer. */
 export function providerHandlers(
   apiBaseUrl: string,
   { delayMs = 400, code = randomCode, listener }: ProviderStandInOptions = {},
 ) {
-  return PROVIDER_ENDPOINTS.map((endpoint) =>
-    providerHandler(
-      apiBaseUrl,
-      endpoint,
-      async () => {
-        if (delayMs > 0) await delay(delayMs);
-        return HttpResponse.text(code(endpoint));
-      },
-      listener,
+  const probe = probeHandler(apiBaseUrl, () => new HttpResponse(null, { status: 204 }));
+  return [
+    probe,
+    ...PROVIDER_ENDPOINTS.map((endpoint) =>
+      providerHandler(
+        apiBaseUrl,
+        endpoint,
+        async () => {
+          if (delayMs > 0) await delay(delayMs);
+          return HttpResponse.text(code(endpoint));
+        },
+        listener,
+      ),
     ),
-  );
+  ];
 }

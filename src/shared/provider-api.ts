@@ -13,6 +13,14 @@ export type ProviderEndpoint = (typeof PROVIDER_ENDPOINTS)[number];
 export const [PRE_REGISTRATION, COUPON] = PROVIDER_ENDPOINTS;
 
 /**
+ * What the app asks just before it posts, to learn whether the API can be reached at all: the API's
+ * origin, with HEAD and no CORS (src/lib/api-client.ts). Any answer, whatever its status, will do;
+ * the stand-ins answer it like any other path.
+ */
+export const PROBE_METHOD = 'HEAD';
+export const probeUrl = (apiBaseUrl: string): string => `${new URL(apiBaseUrl).origin}/`;
+
+/**
  * Where a call goes: <apiBaseUrl>/<endpoint>/<contract>, `contract` being the partner's
  * contractRef URL-encoded (or a route parameter such as ':contractRef' for a stand-in).
  */

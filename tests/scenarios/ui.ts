@@ -40,7 +40,7 @@ export const ui = {
   retry: { role: 'button', name: t('description:failure.retry') },
   activationFailed: t('description:failure.activation'),
   /** After a request that may have gone through; the suite's partners share this support e-mail. */
-  activationUnconfirmed: t('description:unconfirmed.activation', { email: 'aiuto@vivi.test' }),
+  activationUnconfirmed: t('description:unconfirmed.activation'),
 
   /** The first name the scenarios type in step 2. */
   greeting: { role: 'heading', name: t('description:coupon.greeting', { firstName: 'Mario' }) },

@@ -3,7 +3,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HttpResponse, http, type RequestHandlerOptions } from 'msw';
 import { setupServer } from 'msw/node';
-import { providerApi, providerHandler, providerHandlers, type ProviderAnswer, type ProviderListener } from '@/mocks/handlers';
+import {
+  probeHandler,
+  providerApi,
+  providerHandler,
+  providerHandlers,
+  type ProviderAnswer,
+  type ProviderListener,
+} from '@/mocks/handlers';
 import { PRE_REGISTRATION, type ProviderEndpoint } from '@/shared/provider-api';
 import { API_BASE } from './test-tenant';
 
@@ -35,6 +42,8 @@ export const handlers = {
   /** Either call of the provider, by its endpoint. */
   provider: (endpoint: ProviderEndpoint, answer: ProviderAnswer, options?: RequestHandlerOptions) =>
     providerHandler(API_BASE, endpoint, answer, record, options),
+  /** The probe to the API's origin just before each call (src/lib/api-client.ts reachable). */
+  probe: (answer: Answer, options?: RequestHandlerOptions) => probeHandler(API_BASE, answer, options),
   services: (answer: Answer) => http.get(`${SITE_ORIGIN}/json/reti.json`, answer),
   /** A province's municipalities (public/json/comuni/MI.json), `province` being its code. */
   municipalities: (answer: (province: string) => Response | Promise<Response>) =>

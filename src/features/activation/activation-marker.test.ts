@@ -21,6 +21,7 @@ function pageLoad(preRegister: ApiClient['preRegister']) {
   const progress = createStore(NOT_STARTED);
   const deps: ActivationDeps = {
     api: {
+      reachable: async () => true,
       preRegister: (member) => {
         sent.push(member);
         return preRegister(member);
@@ -45,7 +46,7 @@ describe('a reload during the pre-registration', () => {
   it('never leads to a second pre-registration from the same tab', async () => {
     const first = pageLoad(() => new Promise<string>(() => {}));
     void first.activation.activate();
-    expect(first.sent).toHaveLength(1);
+    await vi.waitFor(() => expect(first.sent).toHaveLength(1));
     // The page is reloaded while the request is in flight: memory is gone, the tab's note is not.
     const second = pageLoad(async () => 'REF-2');
     await second.activation.activate();
@@ -53,9 +54,9 @@ describe('a reload during the pre-registration', () => {
     expect(second.state()).toEqual({ status: 'unconfirmed', stage: 'pre-registration' });
   });
 
-  it('keeps nothing personal: the note is a constant, under a key that names no one', () => {
+  it('keeps nothing personal: the note is a constant, under a key that names no one', async () => {
     void pageLoad(() => new Promise<string>(() => {})).activation.activate();
-    expect(Object.keys(sessionStorage)).toEqual([ACTIVATION_MARKER_KEY]);
+    await vi.waitFor(() => expect(Object.keys(sessionStorage)).toEqual([ACTIVATION_MARKER_KEY]));
     const stored = JSON.stringify({ ...sessionStorage });
     for (const value of Object.values(ANSWERS)) expect(stored).not.toContain(value);
   });

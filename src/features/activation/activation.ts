@@ -10,6 +10,8 @@ export const SIGNUP_REDIRECT_DELAY_MS = 300;
 export type ActivationStage = 'pre-registration' | 'coupon';
 
 /**
+ * `not-sent`: the API could not be reached just before the request (offline, its name does not
+ * resolve, no connection): nothing left the page, so Riprova is safe.
  * `failed`: the provider refused the request, so nothing happened and Riprova is safe.
  * `unconfirmed`: the request may have been carried out (see ApiFailure): it is never sent again.
  */
@@ -18,6 +20,7 @@ export type ActivationState =
   | { status: 'pending' }
   | { status: 'redirecting' }
   | { status: 'coupon'; code: string }
+  | { status: 'not-sent'; stage: ActivationStage }
   | { status: 'failed'; stage: ActivationStage }
   | { status: 'unconfirmed'; stage: ActivationStage };
 
@@ -113,8 +116,8 @@ export function createActivation(deps: ActivationDeps): Activation {
   async function activate() {
     const { state } = progress.get();
     let { refCode } = progress.get();
-    // Only a fresh activation or one the provider refused may send anything.
-    if (state.status !== 'idle' && state.status !== 'failed') return;
+    // Only a fresh activation, or one that was refused or never left, may send anything.
+    if (state.status !== 'idle' && state.status !== 'failed' && state.status !== 'not-sent') return;
     if (refCode === null && marker.isSet()) {
       // This tab already sent a pre-registration that was not refused, before a reload: it may
       // have gone through, so it is never sent again.
@@ -123,24 +126,34 @@ export function createActivation(deps: ActivationDeps): Activation {
     }
     set({ status: 'pending' });
     deps.onStart();
-    try {
-      if (refCode === null) {
+    if (refCode === null) {
+      // Asked before each request, never after: once a request has left, a failure cannot tell
+      // whether it arrived (api-client.ts, reachable).
+      if (!(await api.reachable())) {
+        set({ status: 'not-sent', stage: 'pre-registration' });
+        return;
+      }
+      try {
         marker.set();
         refCode = await api.preRegister(deps.payload());
         // An answer came: what follows is known, and kept in memory for this tab.
         marker.clear();
         set({ status: 'pending' }, refCode);
+      } catch (error) {
+        if (error instanceof ApiError && error.kind === 'rejected') marker.clear();
+        fail('pre-registration', error);
+        return;
       }
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'rejected') marker.clear();
-      fail('pre-registration', error);
-      return;
     }
     if (!providerUser) {
       analytics.track({ event: 'go_to_signup_clicked', screen: 'description' });
       set({ status: 'redirecting' });
       const url = signupUrl(deps.webappBaseUrl, refCode, deps.contractRef);
       setTimeout(() => redirectTo(url), deps.redirectDelayMs ?? SIGNUP_REDIRECT_DELAY_MS);
+      return;
+    }
+    if (!(await api.reachable())) {
+      set({ status: 'not-sent', stage: 'coupon' });
       return;
     }
     try {

@@ -42,7 +42,7 @@ export function CouponScreen({
   const loading = state.status === 'pending' || state.status === 'idle';
   return (
     <>
-      <ActivationFailure state={state} onRetry={activation.activate} supportEmail={tenant.support.email} />
+      <ActivationFailure state={state} onRetry={activation.activate} support={tenant.support} />
       <div role="status" className="status-line">
         {loading && (
           <>

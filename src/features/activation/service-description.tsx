@@ -54,7 +54,7 @@ export function ServiceDescription({ tenant, activation, services }: ServiceDesc
         </p>
       </section>
 
-      <ActivationFailure state={state} onRetry={activation.activate} supportEmail={tenant.support.email} />
+      <ActivationFailure state={state} onRetry={activation.activate} support={tenant.support} />
       <div role="status" className="status-line">
         {state.status === 'redirecting' ? t('redirecting') : ''}
       </div>
