@@ -3,24 +3,23 @@
  * nginx.conf, its default site, deploy/nginx.conf as an operator installs it) with no root and no
  * server, then once for real, with this machine's nginx on a configuration in a temporary folder.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deployFindings, deployReport, dumpFiles, runDeployCheck, type Files, type NginxRun } from './deploy-check';
-import { findNginx } from './nginx-check';
-import { nginxPartnerMaps } from './host-routing';
-import { nginxHeaders, securityHeaders } from './security-headers';
+import { findNginx, selfSignedCertificate } from './nginx-check';
 import { tenantFile } from '../../tests/support/test-tenant';
+import { writeNginxFiles } from '../../tests/support/nginx-files';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SITE = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
 const CONF = '/etc/nginx/nginx.conf';
 
-/** deploy/nginx.conf as docs/deploy.md installs it: both placeholders replaced, outside the comments too. */
+/** deploy/nginx.conf as docs/deploy.md installs a single build: the placeholders replaced, only outside the comments. */
 const installed = (site = SITE) =>
   site
     .replace('root ONBOARDING_ROOT;', 'root /srv/onboarding/dist;')
+    .replace('root ONBOARDING_ASSETS;', 'root /srv/onboarding/dist;')
     .replaceAll('include ONBOARDING_DEPLOY/', 'include /srv/onboarding/dist-deploy/');
 
 /** Debian 12's nginx.conf, shortened to what matters here. */
@@ -185,7 +184,7 @@ describe('npm run deploy:check, on what nginx -T prints', () => {
     ]);
     expect(problems(debianOnly)).toEqual([
       expect.stringContaining("Debian's default site is still enabled (/etc/nginx/sites-enabled/default)"),
-      `${CONF} does not include the onboarding site: no server uses $onboarding_partner. Copy deploy/nginx.conf to /etc/nginx/sites-enabled/onboarding.conf (read inside http {}), replace ONBOARDING_ROOT and ONBOARDING_DEPLOY, then nginx -t && systemctl reload nginx (docs/deploy.md).`,
+      `${CONF} does not include the onboarding site: no server uses $onboarding_partner. Copy deploy/nginx.conf to /etc/nginx/sites-enabled/onboarding.conf (read inside http {}), replace ONBOARDING_ROOT, ONBOARDING_DEPLOY, ONBOARDING_ASSETS, then nginx -t && systemctl reload nginx (docs/deploy.md).`,
     ]);
     // Our site in a folder nginx.conf does not include: as if it were not there.
     const elsewhere = accepted([
@@ -195,12 +194,15 @@ describe('npm run deploy:check, on what nginx -T prints', () => {
     expect(problems(elsewhere)).toContainEqual(expect.stringContaining('does not include the onboarding site'));
   });
 
-  it('finds ONBOARDING_ROOT left in root, which nginx -t accepts; the comments that name it do not count', () => {
+  it('finds ONBOARDING_ROOT or ONBOARDING_ASSETS left in root, which nginx -t accepts; the comments that name them do not count', () => {
     const site = SITE.replaceAll('include ONBOARDING_DEPLOY/', 'include /srv/onboarding/dist-deploy/');
-    const line = site.split('\n').findIndex((text) => text.includes('root ONBOARDING_ROOT;')) + 1;
-    const run = accepted(WELL.map(([path, text]) => [path, path.endsWith('onboarding.conf') ? site : text]));
-    expect(problems(run)).toEqual([
-      `/etc/nginx/sites-enabled/onboarding.conf:${line} still says ONBOARDING_ROOT (root ONBOARDING_ROOT): replace it with the absolute path of dist/ (the web root), then nginx -t && systemctl reload nginx.`,
+    const lineOf = (directive: string) => site.split('\n').findIndex((text) => text.includes(directive)) + 1;
+    const run = (text: string) => accepted(WELL.map(([path, file]) => [path, path.endsWith('onboarding.conf') ? text : file]));
+    expect(problems(run(site.replace('root ONBOARDING_ASSETS;', 'root /srv/onboarding/dist;')))).toEqual([
+      `/etc/nginx/sites-enabled/onboarding.conf:${lineOf('root ONBOARDING_ROOT;')} still says ONBOARDING_ROOT (root ONBOARDING_ROOT): replace it with the absolute path of dist/ (the web root), then nginx -t && systemctl reload nginx.`,
+    ]);
+    expect(problems(run(site.replace('root ONBOARDING_ROOT;', 'root /srv/onboarding/dist;')))).toEqual([
+      `/etc/nginx/sites-enabled/onboarding.conf:${lineOf('root ONBOARDING_ASSETS;')} still says ONBOARDING_ASSETS (root ONBOARDING_ASSETS): replace it with the absolute path of the folder that holds the assets/ served at /assets/ (the same as ONBOARDING_ROOT for a single dist/; the release root for npm run release), then nginx -t && systemctl reload nginx.`,
     ]);
   });
 
@@ -308,21 +310,8 @@ describe('npm run deploy:check with this machine’s nginx', () => {
     const deploy = join(work, 'srv', 'dist-deploy');
     for (const dir of [join(etc, 'sites-enabled'), join(dist, 'partners'), join(dist, 'assets'), deploy])
       mkdirSync(dir, { recursive: true });
-    execFileSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'].concat([
-        '-keyout',
-        join(etc, 'privkey.pem'),
-        '-out',
-        join(etc, 'fullchain.pem'),
-      ]),
-      { stdio: 'ignore' },
-    );
-    const tenants = new Map([['acme', tenantFile({})]]);
-    const headers = securityHeaders(tenants.values());
-    const policy = headers['Content-Security-Policy']!;
-    writeFileSync(join(deploy, 'partners.conf'), nginxPartnerMaps(tenants, new Map([['acme', policy]]), policy));
-    writeFileSync(join(deploy, 'security-headers.conf'), nginxHeaders(headers, { csp: '$onboarding_csp' }));
+    selfSignedCertificate(etc);
+    writeNginxFiles(deploy, new Map([['acme', tenantFile({})]]));
     writeFileSync(join(deploy, 'manifest.json'), MANIFEST);
     writeFileSync(join(dist, 'not-found.html'), '');
     writeFileSync(join(dist, 'assets', 'main-Ab12.js'), '');
@@ -340,6 +329,7 @@ describe('npm run deploy:check with this machine’s nginx', () => {
       ].join('\n'),
     );
     const site = SITE.replace('root ONBOARDING_ROOT;', `root ${dist};`)
+      .replace('root ONBOARDING_ASSETS;', `root ${dist};`)
       .replaceAll('include ONBOARDING_DEPLOY/', `include ${deploy}/`)
       .replaceAll('/etc/ssl/onboarding/', `${etc}/`)
       .replaceAll('/etc/nginx/', `${etc}/`);

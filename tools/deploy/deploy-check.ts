@@ -6,16 +6,17 @@
  * - whether another site answers ports 80 or 443 before ours, Debian's default site above all
  *   (its "Welcome to nginx!" instead of our redirect);
  * - whether the configuration includes our site (deploy/nginx.conf) and the build's partners.conf,
- *   and whether an ONBOARDING_ROOT or ONBOARDING_DEPLOY placeholder was left unreplaced;
+ *   and whether a placeholder (ONBOARDING_ROOT, ONBOARDING_DEPLOY, ONBOARDING_ASSETS) was left unreplaced;
  * - whether the brotli include is there without the module to read it;
- * - whether the web root holds a build, from the same build as the server files.
+ * - whether the web root holds a build, from the same build as the server files, whose files /assets/ serves.
  * The build's own `nginx -t` never reads the server's files (nginx-check.ts): this is where they are checked.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
-import { MANIFEST } from './deploy-dir.ts';
-import { findNginx } from './nginx-check.ts';
+import { MANIFEST, SITE_PLACEHOLDERS } from './deploy-dir.ts';
+import { findNginx, nginxReason } from './nginx-check.ts';
+import { RELEASE_SITE } from './release.ts';
 
 export const DEFAULT_CONFIG = '/etc/nginx/nginx.conf';
 
@@ -180,11 +181,8 @@ function assemble(directives: Directive[], files: Map<string, Directive[]>, conf
   });
 }
 
-const PLACEHOLDERS = ['ONBOARDING_ROOT', 'ONBOARDING_DEPLOY'] as const;
-const PLACEHOLDER_MEANS = {
-  ONBOARDING_ROOT: 'the absolute path of dist/ (the web root)',
-  ONBOARDING_DEPLOY: 'the absolute path of dist-deploy/ (beside dist/)',
-};
+const PLACEHOLDERS = Object.keys(SITE_PLACEHOLDERS) as Array<keyof typeof SITE_PLACEHOLDERS>;
+const PLACEHOLDER_MEANS = SITE_PLACEHOLDERS;
 
 const every = (directives: Directive[]): Directive[] => directives.flatMap((d) => [d, ...every(d.block ?? [])]);
 const isOurs = (server: Directive) =>
@@ -218,13 +216,6 @@ function listens(server: Directive): Listen[] {
 
 const serverName = (server: Directive) =>
   server.block?.find((d) => d.name === 'server_name')?.args.join(' ') ?? '(no server_name)';
-
-/** The first "[emerg]" line (or the first line) of nginx's answer, without its time stamp. */
-function nginxReason(output: string): string {
-  const lines = output.split('\n').filter((line) => line.trim());
-  const line = lines.find((text) => /\[(emerg|alert|crit)\]/.test(text)) ?? lines[0] ?? '';
-  return line.replace(/^(nginx: |\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d )\[\w+\] (\d+#\d+: )?/, '');
-}
 
 const BROTLI_INSTALL = 'apt-get install libnginx-mod-http-brotli-filter';
 
@@ -353,14 +344,17 @@ export function deployFindings(
       );
     }
     problem(
-      `${config} does not include the onboarding site: no server uses $onboarding_partner. Copy deploy/nginx.conf to ${join(confDir, 'sites-enabled', 'onboarding.conf')} (read inside http {}), replace ONBOARDING_ROOT and ONBOARDING_DEPLOY, then nginx -t && systemctl reload nginx (docs/deploy.md).`,
+      `${config} does not include the onboarding site: no server uses $onboarding_partner. Copy deploy/nginx.conf to ${join(confDir, 'sites-enabled', 'onboarding.conf')} (read inside http {}), replace ${PLACEHOLDERS.join(', ')}, then nginx -t && systemctl reload nginx (docs/deploy.md).`,
+    );
+    note(
+      `With npm run release, that file holds one line, include <release root>/${RELEASE_SITE}; (docs/deploy.md, "Releasing during the working day").`,
     );
   } else {
     const siteFiles = [...new Set(ours.map((server) => server.file))].join(', ');
     ok(`The onboarding site is included (${siteFiles}), with the build's partners.conf (${partnerMap?.file ?? 'not found'}).`);
   }
 
-  // Placeholders: ONBOARDING_DEPLOY left in an include stops nginx -t, but ONBOARDING_ROOT left in `root` does not.
+  // Placeholders: ONBOARDING_DEPLOY left in an include stops nginx -t, but ONBOARDING_ROOT or ONBOARDING_ASSETS left in `root` does not.
   const left = [...parsed.values()].flatMap(every).flatMap((directive) =>
     PLACEHOLDERS.filter((placeholder) => directive.args.some((arg) => arg.includes(placeholder))).map((placeholder) => ({
       placeholder,
@@ -387,15 +381,28 @@ export function deployFindings(
       `brotli is off, gzip is on. For brotli: ${BROTLI_INSTALL}, and copy deploy/brotli.conf to ${join(confDir, 'onboarding-brotli.conf')}.`,
     );
 
-  const root = ours
+  const rootIn = (directives: Directive[]) =>
+    directives.find((d) => d.name === 'root' && d.args[0] && !d.args[0].includes('ONBOARDING_'))?.args[0];
+  const root = rootIn(ours.flatMap((server) => server.block ?? []));
+  const assetsLocation = ours
     .flatMap((server) => server.block ?? [])
-    .find((d) => d.name === 'root' && d.args[0] && !d.args[0].includes('ONBOARDING_'))?.args[0];
-  if (root) checkBuild(root, partnerMap ? dirname(partnerMap.file) : undefined, files, say);
+    .find((d) => d.name === 'location' && d.args.at(-1) === '/assets/');
+  const assetsRoot = rootIn(assetsLocation?.block ?? []) ?? root;
+  if (root && assetsRoot) checkBuild({ root, assetsRoot }, partnerMap ? dirname(partnerMap.file) : undefined, files, say);
   return findings;
 }
 
-/** The web root holds a build, and the server files beside it come from the same build. */
-function checkBuild(root: string, deployDir: string | undefined, files: Files, say: Say): void {
+/**
+ * The web root holds a build, and the server files beside it come from the same build, whose scripts
+ * /assets/ serves: from the web root's own assets/ (a single build), or from the release root's
+ * shared assets/ (npm run release).
+ */
+function checkBuild(
+  { root, assetsRoot }: { root: string; assetsRoot: string },
+  deployDir: string | undefined,
+  files: Files,
+  say: Say,
+): void {
   if (!isAbsolute(root)) {
     say.problem(`The site's root is ${root}, a relative path: put the absolute path of dist/ there.`);
     return;
@@ -424,12 +431,12 @@ function checkBuild(root: string, deployDir: string | undefined, files: Files, s
     say.problem(`${join(deployDir, MANIFEST)} is not the build's manifest (not JSON): upload dist-deploy/ again.`);
     return;
   }
-  const missing = entries.filter((file) => !files.exists(join(root, file)));
+  const missing = entries.filter((file) => !files.exists(join(assetsRoot, file)));
   if (entries.length > 0 && missing.length === 0) {
     say.ok(`${root} and ${deployDir} come from the same build.`);
   } else {
     say.problem(
-      `${root} and ${deployDir} come from different builds: ${basename(deployDir)}/${MANIFEST} names ${missing.join(', ') || 'no entry'}, which ${root} does not hold. Upload dist/ and dist-deploy/ of one build together, then systemctl reload nginx.`,
+      `${root} and ${deployDir} come from different builds: ${basename(deployDir)}/${MANIFEST} names ${missing.join(', ') || 'no entry'}, which ${assetsRoot} does not hold. Upload dist/ and dist-deploy/ of one build together, then systemctl reload nginx.`,
     );
   }
 }

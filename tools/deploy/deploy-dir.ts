@@ -23,3 +23,34 @@ export function deployDirOf(outDir: string): string {
   if (!name || name === '.' || name === '..') throw new Error(`deployDirOf: ${outDir} names no folder of its own`);
   return join(dirname(trimmed), `${name}-deploy`);
 }
+
+/**
+ * deploy/nginx.conf's placeholders and what each stands for, in the words the operator's messages use
+ * (npm run deploy:check names the one left unreplaced). ONBOARDING_ASSETS is its own placeholder so that
+ * npm run release (release.ts) can serve /assets/ from a folder every kept release shares, while the
+ * pages come from the live release alone.
+ */
+export const SITE_PLACEHOLDERS = {
+  ONBOARDING_ROOT: 'the absolute path of dist/ (the web root)',
+  ONBOARDING_DEPLOY: 'the absolute path of dist-deploy/ (beside dist/)',
+  ONBOARDING_ASSETS:
+    'the absolute path of the folder that holds the assets/ served at /assets/ (the same as ONBOARDING_ROOT for a single dist/; the release root for npm run release)',
+} as const;
+
+/**
+ * deploy/nginx.conf (or a copy of it) serving the build whose web root is `root`: its server files from
+ * `deployDir`, and /assets/ from the assets/ folder inside `assets`. A single build serves its own
+ * assets/, so both default to what `root` implies.
+ */
+export function siteFor(template: string, { root, deployDir = deployDirOf(root), assets = root }: SitePaths): string {
+  return template
+    .replaceAll('ONBOARDING_ROOT', root)
+    .replaceAll('ONBOARDING_DEPLOY', deployDir)
+    .replaceAll('ONBOARDING_ASSETS', assets);
+}
+
+export interface SitePaths {
+  root: string;
+  deployDir?: string;
+  assets?: string;
+}

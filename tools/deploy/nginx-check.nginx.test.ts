@@ -7,10 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TenantData } from '../../src/shared/tenant/schema';
 import { tenantFile } from '../../tests/support/test-tenant';
+import { writeNginxFiles } from '../../tests/support/nginx-files';
 import { checkNginxConfig, findNginx, nginxTestConfig } from './nginx-check';
-import { deployDirOf, PARTNERS_CONF, SECURITY_HEADERS_CONF } from './deploy-dir';
-import { nginxPartnerMaps } from './host-routing';
-import { nginxHeaders, securityHeaders } from './security-headers';
+import { deployDirOf } from './deploy-dir';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SITE = join(ROOT, 'deploy', 'nginx.conf');
@@ -33,11 +32,7 @@ function check(partners: Record<string, string[]>, site = SITE, siteDomain?: str
   const tenants = new Map<string, TenantData>(
     Object.entries(partners).map(([slug, hosts]) => [slug, tenantFile(hosts.length > 0 ? { hosts } : {})]),
   );
-  const headers = securityHeaders(tenants.values());
-  const policy = headers['Content-Security-Policy']!;
-  const policies = new Map([...tenants.keys()].map((slug) => [slug, policy]));
-  writeFileSync(join(deployDir, PARTNERS_CONF), nginxPartnerMaps(tenants, policies, policy, siteDomain));
-  writeFileSync(join(deployDir, SECURITY_HEADERS_CONF), nginxHeaders(headers, { csp: '$onboarding_csp' }));
+  writeNginxFiles(deployDir, tenants, siteDomain === undefined ? {} : { siteDomain });
   const files = new Map(
     [...tenants].map(([slug, tenant]) => [slug, { file: `tenants/${slug}.json`, hosts: tenant.hosts ?? [] }]),
   );
@@ -87,10 +82,11 @@ describe('the test configuration of nginx -t', () => {
     expect(text).toMatch(/^\s*types \{.*application\/json json;/m);
   });
 
-  it("puts the build's folders in place of both placeholders and keeps the includes of dist-deploy/", () => {
+  it("puts the build's folders in place of the placeholders and keeps the includes of dist-deploy/", () => {
     const text = config();
-    expect(text).not.toMatch(/ONBOARDING_(ROOT|DEPLOY)/);
-    expect(text).toContain('root /srv/dist;');
+    expect(text).not.toMatch(/ONBOARDING_[A-Z]/);
+    // The web root, and /assets/ served from the same build's assets/.
+    expect(text.match(/^\s*root \/srv\/dist;$/gm)).toHaveLength(2);
     expect(text).toContain('include /srv/dist-deploy/partners.conf;');
     expect(text).toContain('include /srv/dist-deploy/security-headers.conf;');
   });

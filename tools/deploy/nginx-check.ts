@@ -21,13 +21,35 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { deployDirOf, PARTNERS_CONF } from './deploy-dir.ts';
+import { deployDirOf, PARTNERS_CONF, siteFor } from './deploy-dir.ts';
 
 export function findNginx(env: Record<string, string | undefined> = process.env): string | undefined {
   if (env.NGINX_PATH) return env.NGINX_PATH;
   if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
   return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : undefined;
+}
+
+/**
+ * Writes privkey.pem and fullchain.pem, a self-signed certificate for localhost valid one day, into
+ * `dir`: what deploy/nginx.conf's HTTPS server needs to load where the real certificate is not.
+ */
+export function selfSignedCertificate(dir: string): { key: string; cert: string } {
+  const key = join(dir, 'privkey.pem');
+  const cert = join(dir, 'fullchain.pem');
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert],
+    { stdio: 'ignore' },
+  );
+  return { key, cert };
+}
+
+/** The first "[emerg]" line (or the first line) of nginx's answer, without its time stamp. */
+export function nginxReason(output: string): string {
+  const lines = output.split('\n').filter((line) => line.trim());
+  const line = lines.find((text) => /\[(emerg|alert|crit)\]/.test(text)) ?? lines[0] ?? '';
+  return line.replace(/^(nginx: |\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d )\[\w+\] (\d+#\d+: )?/, '');
 }
 
 /** An `include` of a file under /etc/nginx: the machine's own setup, not the build's. */
@@ -38,8 +60,8 @@ const TEST_TYPES = '  types { text/html html; text/css css; text/javascript js; 
 
 /**
  * The http {} block of a minimal nginx.conf around deploy/nginx.conf, as a server includes it,
- * with `root` for ONBOARDING_ROOT, `deployDir` for ONBOARDING_DEPLOY and the certificate of
- * `certDir`. `prefix` holds logs and temp files. Nothing of /etc/nginx is read (see above).
+ * with `root` for ONBOARDING_ROOT and ONBOARDING_ASSETS, `deployDir` for ONBOARDING_DEPLOY and the
+ * certificate of `certDir`. `prefix` holds logs and temp files. Nothing of /etc/nginx is read (see above).
  */
 export function nginxTestConfig({
   site,
@@ -54,9 +76,7 @@ export function nginxTestConfig({
   certDir: string;
   prefix: string;
 }): string {
-  const deploy = site
-    .replaceAll('ONBOARDING_ROOT', root)
-    .replaceAll('ONBOARDING_DEPLOY', deployDir)
+  const deploy = siteFor(site, { root, deployDir })
     .replaceAll('/etc/ssl/onboarding/', `${certDir}/`)
     .replace(MACHINE_INCLUDE, (line) => `# left out by the build's nginx -t: ${line.trim()}`);
   return [
@@ -85,16 +105,7 @@ export interface NginxCheck {
 export function checkNginxConfig({ outDir, siteConfig, partners, nginx }: NginxCheck): void {
   const prefix = mkdtempSync(join(tmpdir(), 'onboarding-nginx-t-'));
   try {
-    execFileSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'].concat([
-        '-keyout',
-        join(prefix, 'privkey.pem'),
-        '-out',
-        join(prefix, 'fullchain.pem'),
-      ]),
-      { stdio: 'ignore' },
-    );
+    selfSignedCertificate(prefix);
     const config = join(prefix, 'nginx.conf');
     writeFileSync(
       config,
@@ -108,9 +119,7 @@ export function checkNginxConfig({ outDir, siteConfig, partners, nginx }: NginxC
     );
     const run = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', config], { encoding: 'utf8' });
     if (run.status === 0) return;
-    const output = `${run.stderr}${run.stdout}`.trim();
-    const line = output.split('\n').find((text) => /\[emerg\]|\[alert\]|\[crit\]/.test(text)) ?? output.split('\n')[0] ?? '';
-    const reason = line.replace(/^nginx: \[\w+\] /, '').replaceAll(prefix, '<test>');
+    const reason = nginxReason(`${run.stderr}${run.stdout}`).replaceAll(prefix, '<test>');
     const blamed = [...partners].filter(
       ([slug, { hosts }]) =>
         new RegExp(`(^|[^a-z0-9-])${slug}([^a-z0-9-]|$)`).test(reason) || hosts.some((host) => reason.includes(host)),

@@ -7,7 +7,6 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { parseArgs } from 'node:util';
 import type { z } from 'zod/mini';
 import { devAddress, previewAddress } from './dev-address.ts';
 import { loadTenants } from './load.ts';
@@ -16,6 +15,7 @@ import { tenantWarnings } from './warnings.ts';
 import { describeIssue } from './messages.ts';
 import { SLUG_PATTERN } from '../../src/shared/tenant/patterns.ts';
 import { PRODUCTION_RULES, tenantSchemaFor } from '../../src/shared/tenant/schema.ts';
+import { readArguments } from '../command-line.ts';
 import { publicDir, tenantsDir, terminal, type Output } from '../paths.ts';
 import { DEFAULT_TEXTS } from '../../src/shared/i18n/default-texts.ts';
 
@@ -77,25 +77,8 @@ export interface NewTenantIo extends Output {
 }
 
 export async function runTenantNew(argv: string[], io: NewTenantIo = terminal): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        name: { type: 'string' },
-        domains: { type: 'string' },
-        contract: { type: 'string' },
-        color: { type: 'string' },
-        hosts: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    io.err(error instanceof Error ? error.message : String(error));
-    io.err(USAGE);
-    return 1;
-  }
+  const parsed = readArguments(argv, ['name', 'domains', 'contract', 'color', 'hosts'], USAGE, io);
+  if (!parsed) return 1;
   const { values, positionals } = parsed;
   if (values.help) {
     io.out(USAGE);

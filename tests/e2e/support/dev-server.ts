@@ -3,25 +3,11 @@
  * its locale and partner files there, so a failed run never leaves the repository changed. Vite runs
  * in the test's own process, on a free port (never the suite's 4300-4304), with its own cache folder.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { REPO } from './paths';
-
-const FILES = ['package.json', 'tsconfig.json', 'index.html', 'vite.config.ts', 'i18next.config.ts', 'tsr.config.json'];
-const FOLDERS = ['src', 'locales', 'tenants', 'config', 'public', 'tools', 'deploy'];
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
+import { freePort } from './ports';
+import { copyProject } from './project-copy';
 
 export interface DevServer {
   /** The copy's folder. */
@@ -39,11 +25,7 @@ export interface DevServer {
 }
 
 export async function startDevServer(): Promise<DevServer> {
-  const root = mkdtempSync(join(tmpdir(), 'dev-live-'));
-  for (const file of FILES) cpSync(join(REPO, file), join(root, file));
-  for (const folder of FOLDERS)
-    cpSync(join(REPO, folder), join(root, folder), { recursive: true, filter: (path) => !path.includes('node_modules') });
-  symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'));
+  const root = copyProject('dev-live-');
   const port = await freePort();
   const lines: string[] = [];
   const say = (message: string) => void lines.push(message);

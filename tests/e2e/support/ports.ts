@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+
 /** Where the browser suite serves the production build and the provider API stand-in. */
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4300);
 export const API_PORT = 4301;
@@ -14,3 +16,13 @@ export function siteUrl(slug: string, path = '/', port = SITE_PORT, scheme: 'htt
 export const GATE_PORT = 4304;
 /** The Cloudflare worker (deploy/worker/), served locally by wrangler dev: plain HTTP. */
 export const WORKER_PORT = Number(process.env.E2E_WORKER_PORT ?? 4305);
+
+/** A port nothing listens on now: for a server a test starts for itself, never one of the suite's above. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
