@@ -57,10 +57,15 @@ export async function waitForApp(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: t('common:support.heading') })).toBeVisible();
 }
 
-/** Step 1 filled in and confirmed. */
-export async function passStep1(page: Page, tenant: Tenant): Promise<void> {
+/** Step 1 filled in with the partner's member's work e-mail, not yet confirmed. */
+export async function fillStep1(page: Page, tenant: Tenant): Promise<void> {
   await page.getByLabel(t('eligibility:email.label')).fill(tenant.email);
   await page.getByRole('checkbox', { name: containing(t('eligibility:confirmData.label')) }).check();
+}
+
+/** Step 1 filled in and confirmed. */
+export async function passStep1(page: Page, tenant: Tenant): Promise<void> {
+  await fillStep1(page, tenant);
   await page.getByRole('button', { name: t('common:confirm') }).click();
   await expect(page.getByText(t('common:progress', { current: 2, total: 3 }))).toBeVisible();
 }
