@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { TENANTS, containing, expect, open, passStep1, passStep2, t, test, type Tenant } from './support/fixtures';
 import { siteUrl } from './support/ports';
+import { BUILD_DIR } from './support/paths';
 
 const SCREENS = ['step-1', 'step-2', 'description', 'coupon'] as const;
 
@@ -140,4 +143,45 @@ test('the not-found page fits 360 px', async ({ page }) => {
   await expectNoSidewaysScroll(page);
   await expectTargetsAtLeast24px(page);
   await page.screenshot({ path: 'test-results/screenshots/not-found-360.png', fullPage: true });
+});
+
+test('at 320 px a long support address wraps after "@" or ".", never inside a word', async ({ page, api }) => {
+  const [tenant] = TENANTS;
+  const long = 'supporto.assistenza.clienti@salutepiu.example.it';
+  // The same partner with a long support address (the generic page fetches the partner's file).
+  const file = JSON.parse(readFileSync(join(BUILD_DIR, 'tenants', `${tenant.slug}.json`), 'utf8')) as { support: object };
+  await page.route(siteUrl(tenant.slug, `/tenants/${tenant.slug}.json`), (route) =>
+    route.fulfill({ json: { ...file, support: { ...file.support, email: long } }, headers: { 'Cache-Control': 'no-cache' } }),
+  );
+  await page.setViewportSize({ width: 320, height: 900 });
+  await goTo(page, tenant, 'description');
+  // A request that left and lost its answer: the message lists the address.
+  api.queue('contact-pre-reg', { resetAfterRequest: true });
+  await page
+    .getByRole('button', { name: t('description:activate') })
+    .first()
+    .click();
+  const inAlert = page.getByRole('alert').getByRole('link', { name: long });
+  await expect(inAlert).toBeVisible();
+
+  // For each address: the lines it takes, and the lines each of its parts takes ("supporto.", "clienti@", "it").
+  const addresses = await page.locator('a.address').evaluateAll((links) => {
+    const linesOf = (node: Node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    };
+    return links.map((link) => ({
+      address: link.textContent,
+      lines: linesOf(link),
+      parts: [...link.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => linesOf(node)),
+    }));
+  });
+  expect(addresses.filter((entry) => entry.address === long).length).toBeGreaterThanOrEqual(2);
+  for (const { address, lines, parts } of addresses) {
+    expect(parts, `${address}: a part broken inside`).toEqual(parts.map(() => 1));
+    // It did wrap: the long address takes more than one line.
+    if (address === long) expect(lines).toBeGreaterThan(1);
+  }
+  await expectNoSidewaysScroll(page);
 });

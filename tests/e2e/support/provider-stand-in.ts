@@ -50,6 +50,13 @@ export interface Behaviour {
   noCors?: boolean;
   /** A Location header (with a 3xx status): where the answer redirects to. */
   location?: string;
+  /**
+   * Carry the request out, send the head and the first bytes of its answer, then reset the
+   * connection: the request has left and arrived, the page never learns it. Because part of an answer came,
+   * the browser cannot send the request again by itself (it does on a reused connection reset
+   * before any byte of an answer), so exactly one request reaches the provider.
+   */
+  resetAfterRequest?: boolean;
 }
 
 /** The path of the API's base address in the suites' partner files (tests/e2e/tenants/_defaults.json). */
@@ -146,6 +153,13 @@ export class ProviderStandIn {
       }
       const behaviour = this.behaviours.get(endpoint)?.shift() ?? {};
       if (behaviour.hang) return;
+      if (behaviour.resetAfterRequest) {
+        this.counter += 1;
+        call.succeeded = true;
+        res.writeHead(200, { ...CORS, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': '64' });
+        res.write('REF', () => req.socket.resetAndDestroy());
+        return;
+      }
       if (behaviour.delayMs) await new Promise((done) => setTimeout(done, behaviour.delayMs));
       const status = behaviour.status ?? 200;
       this.counter += 1;
