@@ -10,6 +10,7 @@ import { PRERENDERED_ATTRIBUTE } from './early/page-markers';
 import { applyTheme } from './tenant/apply-theme';
 import { createOnboardingStore } from './lib/onboarding-store';
 import { createReleaseRecovery, takeResume } from './lib/release-recovery';
+import { NO_EVENTS, stepOfPath, type SiteEvents } from './lib/site-events';
 import type { TenantConfig } from './shared/tenant/schema';
 import type { RouterHistory } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
@@ -26,6 +27,8 @@ export interface BootstrapOptions {
   location: Pick<Location, 'host' | 'search' | 'origin'>;
   isProduction: boolean;
   analytics: Analytics;
+  /** The site's own events (src/lib/site-events.ts): none unless given (the browser's in production). */
+  events?: SiteEvents;
   redirectTo: (url: string) => void;
   fetch?: typeof fetch;
   history?: RouterHistory;
@@ -103,6 +106,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
   await options.beforeRender?.(tenant);
 
   // Back from a reload into a new release: the answers it carried over, read once and deleted.
+  const events = options.events ?? NO_EVENTS;
   const resume = takeResume(tenant.slug, options.sessionStorage);
   const onboarding = createOnboardingStore(resume);
   const recovery = createReleaseRecovery({
@@ -110,6 +114,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
     partner: tenant.slug,
     reload: options.reload ?? (() => window.location.reload()),
     storage: options.sessionStorage,
+    onFailure: (outcome) => events.send('load-failed', stepOfPath(router.state.location.pathname), outcome),
   });
   // A later step's module or text is gone (a release since the page was opened): the recovery
   // takes over, rather than Vite's error or the router's own reload, which would lose the answers.
@@ -122,6 +127,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
   stopWatchingLoads = () => window.removeEventListener(LOAD_FAILURE_EVENT, onLoadFailure);
 
   const router = createAppRouter({
+    events,
     onboarding,
     recovery,
     tenant,

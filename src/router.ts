@@ -8,6 +8,7 @@ import { createContentClient } from './lib/content';
 import { earlyHandOver, type EarlyHandOver } from './early/hand-over';
 import { createOnboardingStore, type OnboardingStore } from './lib/onboarding-store';
 import { createReleaseRecovery, type ReleaseRecovery } from './lib/release-recovery';
+import { NO_EVENTS, stepOfPath, type SiteEvents } from './lib/site-events';
 import type { TenantConfig } from './shared/tenant/schema';
 
 export interface AppRouterOptions {
@@ -26,6 +27,8 @@ export interface AppRouterOptions {
   earlyInput?: EarlyHandOver;
   /** The member's answers; a fresh, empty store unless given. */
   onboarding?: OnboardingStore;
+  /** The site's own events (src/lib/site-events.ts); none unless given. */
+  events?: SiteEvents;
   /** What a failed load of a later step's module or text does; a reload keeping the answers unless given. */
   recovery?: ReleaseRecovery;
   history?: RouterHistory;
@@ -58,12 +61,13 @@ export function createAppRouter({ tenant, fetch, origin, history, isServer, ...o
     content: createContentClient(origin, fetch),
     analytics: options.analytics,
     onboarding,
+    events: options.events ?? NO_EVENTS,
     recovery:
       options.recovery ?? createReleaseRecovery({ onboarding, partner: tenant.slug, reload: () => window.location.reload() }),
     earlyInput: options.earlyInput ?? earlyHandOver(undefined),
     redirectTo: options.redirectTo,
   };
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     history,
@@ -71,6 +75,13 @@ export function createAppRouter({ tenant, fetch, origin, history, isServer, ...o
     scrollRestoration: !isServer,
     defaultPreload: 'intent',
   });
+  // The member arrived at a step: the first screen, and each change of screen (a guard's redirect
+  // counts where it leads).
+  router.subscribe('onResolved', ({ fromLocation, toLocation, pathChanged }) => {
+    const step = stepOfPath(toLocation.pathname);
+    if (step !== 0 && (!fromLocation || pathChanged)) context.events.send('arrived', step);
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

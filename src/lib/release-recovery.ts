@@ -55,6 +55,8 @@ interface RecoveryOptions {
   reload: () => void;
   storage?: () => Storage;
   now?: () => number;
+  /** Told once what a failed load led to: a reload, or the error card (the site's events). */
+  onFailure?: (outcome: 'reload' | 'stranded') => void;
 }
 
 interface Resume extends OnboardingSnapshot {
@@ -67,6 +69,7 @@ export function createReleaseRecovery({
   reload,
   storage = () => window.sessionStorage,
   now = Date.now,
+  onFailure,
 }: RecoveryOptions): ReleaseRecovery {
   let state: RecoveryState = 'idle';
   let failures = 0;
@@ -106,7 +109,11 @@ export function createReleaseRecovery({
     },
     failedToLoad() {
       failures += 1;
-      if (state === 'idle' && (reloadedLately() || !reloadKeepingAnswers())) become('stranded');
+      if (state !== 'idle') return state;
+      // Told before the reload starts: the event must leave with the page.
+      const outcome = reloadedLately() ? 'stranded' : 'reload';
+      onFailure?.(outcome);
+      if (outcome === 'stranded' || !reloadKeepingAnswers()) become('stranded');
       return state;
     },
     retry() {

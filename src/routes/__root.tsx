@@ -14,6 +14,7 @@ import type { Analytics } from '@/lib/analytics';
 import type { ContentClient } from '@/lib/content';
 import type { OnboardingStore } from '@/lib/onboarding-store';
 import type { ReleaseRecovery } from '@/lib/release-recovery';
+import { errorCode, stepOfPath, type SiteEvents } from '@/lib/site-events';
 import type { EarlyHandOver } from '@/early/hand-over';
 import type { TenantConfig } from '@/shared/tenant/schema';
 import { PAGE_TITLE_ID, PageShell, headTitle } from '@/components/page-layout';
@@ -31,6 +32,8 @@ export interface RouterContext {
   onboarding: OnboardingStore;
   /** A later step's module or text that fails to load: a reload into the new release, answers kept. */
   recovery: ReleaseRecovery;
+  /** The site's own events: how members fare, counted without tracking anyone (src/lib/site-events.ts). */
+  events: SiteEvents;
   /** What the member did on the page written at build time before the app ran, for step 1 to start from. */
   earlyInput: EarlyHandOver;
   /** Leaves the app for another site (the provider's signup page). */
@@ -66,13 +69,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * only when that did not help does the member see the card, whose Riprova tries the same again.
  */
 function ErrorScreen({ error }: ErrorComponentProps) {
-  const { tenant, recovery } = Route.useRouteContext();
+  const { tenant, recovery, events } = Route.useRouteContext();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const loadFailure = recovery.isLoadFailure(error);
   const state = useSyncExternalStore(recovery.subscribe, () => recovery.state);
   useEffect(() => {
-    if (loadFailure) recovery.failedToLoad();
-    else console.error('Errore', error);
-  }, [loadFailure, recovery, error]);
+    if (loadFailure) return void recovery.failedToLoad();
+    console.error('Errore', error);
+    events.send('error', stepOfPath(pathname), errorCode(error));
+  }, [loadFailure, recovery, error, events, pathname]);
   const kind = !loadFailure ? 'error' : state === 'stranded' ? 'outdated' : 'reloading';
   return (
     <PageShell tenant={tenant}>

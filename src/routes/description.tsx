@@ -26,7 +26,7 @@ export const Route = createFileRoute('/description')({
 
 function DescriptionStep() {
   const { t } = useTranslation('description');
-  const { tenant, onboarding, api, analytics, redirectTo } = Route.useRouteContext();
+  const { tenant, onboarding, api, analytics, events, redirectTo } = Route.useRouteContext();
   const { services } = Route.useLoaderData();
   const firstName = useSelector(onboarding.store, (state) => state.answers.firstName ?? '');
   const providerUser = useSelector(onboarding.store, (state) => state.answers.providerUser === true);
@@ -34,6 +34,7 @@ function DescriptionStep() {
     tenant,
     api,
     analytics,
+    events,
     // Once the member is handed to the provider, their answers have no reason to stay in memory.
     redirectTo: (url) => {
       onboarding.clear();

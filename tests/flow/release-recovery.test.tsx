@@ -38,11 +38,17 @@ beforeEach(() => {
   server.use(http.get(`https://${HOST}/tenants/acme.json`, () => HttpResponse.json(ACME_FILE)));
 });
 
-/** The page as the browser opens it at `url`, with a reload the test can count. */
+/** The page as the browser opens it at `url`, with a reload the test can count and the events it sends. */
 async function openPage(url = '/') {
   const reload = vi.fn();
-  await startApp({ host: HOST, url, reload });
-  return { reload, user: userEvent.setup() };
+  const events: string[] = [];
+  await startApp({
+    host: HOST,
+    url,
+    reload,
+    events: { send: (name, step, reason = '') => events.push(`${name} ${step} ${reason}`) },
+  });
+  return { reload, events, user: userEvent.setup() };
 }
 
 async function confirmStep1(user: ReturnType<typeof userEvent.setup>) {
@@ -53,11 +59,12 @@ async function confirmStep1(user: ReturnType<typeof userEvent.setup>) {
 
 describe('a release while the page is open', () => {
   it('reloads into the new release at step 2 with the e-mail kept, read back once and deleted', async () => {
-    const { reload, user } = await openPage();
+    const { reload, events, user } = await openPage();
     loads.failures = 1;
     await confirmStep1(user);
 
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(events).toContain('load-failed 2 reload');
     // Never the generic error while the page reloads: a calm word that it is updating.
     expect(await screen.findByRole('status')).toHaveTextContent(t('common:status.reloading.title'));
     expect(screen.queryByText(t('common:status.error.title'))).not.toBeInTheDocument();
@@ -89,12 +96,13 @@ describe('a release while the page is open', () => {
 
   it('reloads by itself once a minute at most; then the partner’s page says so and Riprova reloads with the answers', async () => {
     sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now() - 10_000));
-    const { reload, user } = await openPage();
+    const { reload, events, user } = await openPage();
     loads.failures = 1;
     await confirmStep1(user);
 
     const card = await screen.findByRole('heading', { level: 1, name: t('common:status.outdated.title') });
     expect(reload).not.toHaveBeenCalled();
+    expect(events).toContain('load-failed 2 stranded');
     // Still the partner's page: its name, its support e-mail and chat, and the site's address.
     expect(screen.getByText(ACME_FILE.provider.productName)).toBeInTheDocument();
     const support = screen.getByRole('region', { name: t('common:support.heading') });

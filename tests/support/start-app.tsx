@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
 import { bootstrap } from '@/bootstrap';
 import type { Analytics } from '@/lib/analytics';
+import type { SiteEvents } from '@/lib/site-events';
 import { EARLY_INPUT_GLOBAL } from '@/early/page-markers';
 
 let mounted: { root: Root; container: HTMLElement } | null = null;
@@ -26,6 +27,8 @@ interface StartOptions {
   redirectTo?: (url: string) => void;
   /** What the page does to reload itself (a release since it opened); nothing unless told. */
   reload?: () => void;
+  /** The site's own events; none unless told. */
+  events?: SiteEvents;
 }
 
 /** Starts the app as main.tsx does, from the host onwards, in a fresh root. */
@@ -40,6 +43,7 @@ export async function startApp({
   isProduction = true,
   redirectTo = () => {},
   reload = () => {},
+  events,
 }: StartOptions): Promise<{ history: RouterHistory }> {
   unmountApp();
   const container = document.body.appendChild(document.createElement('div'));
@@ -64,6 +68,7 @@ export async function startApp({
       analytics,
       redirectTo,
       reload,
+      events,
       history,
       fetch,
     });

@@ -1,5 +1,7 @@
 /** The Vite plugins of the site, all fed by one SiteTenants (vite.config.ts). */
+import { execFileSync } from 'node:child_process';
 import type { Plugin, PluginOption } from 'vite';
+import { RELEASE_PATTERN } from '../../src/shared/site-events.ts';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { i18nCheckPlugin } from './i18n-check-plugin.ts';
@@ -23,7 +25,34 @@ export function sitePlugins(tenants: SiteTenants, root: string, { textsChecked =
     partnerPagesPlugin(tenants),
     mockServiceWorkerPlugin(),
     siteSupportPlugin(tenants),
+    releasePlugin(root),
   ];
+}
+
+/**
+ * The release the page runs, carried by its events (src/lib/site-events.ts): ONBOARDING_RELEASE if
+ * set, else the commit the build comes from, else "unknown". A commit, not a time, so two builds of
+ * one commit stay byte for byte the same (deploy/worker/releases.js relies on it).
+ */
+function releasePlugin(root: string): Plugin {
+  const fromGit = () => {
+    try {
+      return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    } catch {
+      return '';
+    }
+  };
+  return {
+    name: 'onboarding:release',
+    config: () => {
+      const release = process.env.ONBOARDING_RELEASE || fromGit();
+      return { define: { __ONBOARDING_RELEASE__: JSON.stringify(RELEASE_PATTERN.test(release) ? release : 'unknown') } };
+    },
+  };
 }
 
 /** The site file's supportEmail, written into the app and the pages that know no partner (src/lib/site-support.ts). */

@@ -2,6 +2,7 @@ import type { Analytics } from '@/lib/analytics';
 import { NO_MARKER, type ActivationMarker } from '@/lib/activation-marker';
 import { ApiError, type ApiClient } from '@/lib/api-client';
 import type { Member } from '@/lib/member';
+import { NO_EVENTS, type SiteEvents } from '@/lib/site-events';
 import { preRegistrationSchema, type PreRegistration } from '@/shared/provider-api';
 import { withoutTrailingSlash } from '@/shared/base-url';
 
@@ -55,6 +56,8 @@ export interface ActivationDeps {
    * during the request must not lead to a second one. None unless given.
    */
   marker?: ActivationMarker;
+  /** The site's own events: each outcome is counted, with no answer of the member's. None unless given. */
+  events?: SiteEvents;
 }
 
 export interface Activation {
@@ -104,6 +107,7 @@ export function createActivation(deps: ActivationDeps): Activation {
     progress,
     logError = (m, e) => console.error(m, e),
     marker = NO_MARKER,
+    events = NO_EVENTS,
   } = deps;
   const set = (state: ActivationState, refCode = progress.get().refCode) => progress.set({ state, refCode });
 
@@ -111,6 +115,12 @@ export function createActivation(deps: ActivationDeps): Activation {
     logError('Errore', error);
     const refused = error instanceof ApiError && error.kind === 'rejected';
     set({ status: refused ? 'failed' : 'unconfirmed', stage });
+    if (refused) events.send('refused', 3, `${stage}-${statusClass(error.status)}`);
+    else events.send('unconfirmed', 3, stage);
+  };
+  const notSent = (stage: ActivationStage) => {
+    set({ status: 'not-sent', stage });
+    events.send('not-sent', 3, stage);
   };
 
   async function activate() {
@@ -129,10 +139,7 @@ export function createActivation(deps: ActivationDeps): Activation {
     if (refCode === null) {
       // Asked before each request, never after: once a request has left, a failure cannot tell
       // whether it arrived (api-client.ts, reachable).
-      if (!(await api.reachable())) {
-        set({ status: 'not-sent', stage: 'pre-registration' });
-        return;
-      }
+      if (!(await api.reachable())) return notSent('pre-registration');
       try {
         marker.set();
         refCode = await api.preRegister(deps.payload());
@@ -146,19 +153,18 @@ export function createActivation(deps: ActivationDeps): Activation {
       }
     }
     if (!providerUser) {
+      events.send('activated', 3);
       analytics.track({ event: 'go_to_signup_clicked', screen: 'description' });
       set({ status: 'redirecting' });
       const url = signupUrl(deps.webappBaseUrl, refCode, deps.contractRef);
       setTimeout(() => redirectTo(url), deps.redirectDelayMs ?? SIGNUP_REDIRECT_DELAY_MS);
       return;
     }
-    if (!(await api.reachable())) {
-      set({ status: 'not-sent', stage: 'coupon' });
-      return;
-    }
+    if (!(await api.reachable())) return notSent('coupon');
     try {
       const code = await api.requestCoupon(refCode);
       set({ status: 'coupon', code });
+      events.send('activated', 3);
     } catch (error) {
       fail('coupon', error);
     }
@@ -168,4 +174,10 @@ export function createActivation(deps: ActivationDeps): Activation {
     activate,
     start: () => (progress.get().state.status === 'idle' ? activate() : Promise.resolve()),
   };
+}
+
+/** A refusal's status class for the site's events: 0 is a redirect never followed; none, answers refused before sending. */
+function statusClass(status: number | undefined): string {
+  if (status === undefined) return 'incomplete';
+  return status === 0 ? '3xx' : `${Math.floor(status / 100)}xx`;
 }

@@ -3,6 +3,7 @@ import { useSelector } from '@tanstack/react-store';
 import type { Analytics } from '@/lib/analytics';
 import { sessionActivationMarker } from '@/lib/activation-marker';
 import type { ApiClient } from '@/lib/api-client';
+import type { SiteEvents } from '@/lib/site-events';
 import { kept, keptKey, type OnboardingStore } from '@/lib/onboarding-store';
 import type { TenantConfig } from '@/shared/tenant/schema';
 import { NOT_STARTED, createActivation, toPreRegistration, type ActivationProgress, type ActivationState } from './activation';
@@ -11,6 +12,7 @@ interface UseActivationOptions {
   tenant: TenantConfig;
   api: ApiClient;
   analytics: Analytics;
+  events: SiteEvents;
   redirectTo: (url: string) => void;
   onboarding: OnboardingStore;
   /** The member already has an account with the provider: the activation starts on entry. */
@@ -39,6 +41,7 @@ export function useActivation({
   tenant,
   api,
   analytics,
+  events,
   redirectTo,
   onboarding,
   providerUser,
@@ -58,6 +61,7 @@ export function useActivation({
       },
       onStart: () => onboarding.merge({ stepDescriptionCompleted: true }),
       marker: sessionActivationMarker(),
+      events,
     }),
   );
   const state = useSelector(onboarding.store, (all) => activationState(kept(ACTIVATION)(all)));
