@@ -17,8 +17,10 @@ async function acmePage() {
 
 /** A page's HTML as a browser reads it, to find its texts by role and label (not attached to the document). */
 function shown(html: string): HTMLElement {
-  const page = document.createElement('div');
+  // In the document, as the browser shows the page: accessible names resolve within it.
+  const page = document.body.appendChild(document.createElement('div'));
   page.innerHTML = html;
+  onTestFinished(() => page.remove());
   return page;
 }
 
