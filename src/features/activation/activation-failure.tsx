@@ -8,7 +8,7 @@ import type { ActivationState } from './activation';
 
 /**
  * The live region for an activation that did not go through: always in the page, filled when it
- * fails. When nothing was sent (the API could not be reached) or the provider refused, it offers
+ * fails; in red only for a refusal, calm where the member did nothing wrong and nothing is lost. When nothing was sent (the API could not be reached) or the provider refused, it offers
  * Riprova. After a request that may have gone through it offers no retry (a second request could
  * register the member twice), but who to write to: the partner's support, its chat, and the
  * site's own address.
@@ -30,7 +30,11 @@ export function ActivationFailure({
     if (shown) ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [shown]);
   return (
-    <div role="alert" ref={ref} className={shown ? `alert ${retry ? 'alert--error' : 'alert--notice'}` : 'alert alert--empty'}>
+    <div
+      role="alert"
+      ref={ref}
+      className={!shown ? 'alert alert--empty' : state.status === 'failed' ? 'alert alert--error' : 'alert alert--notice'}
+    >
       {retry && (
         <>
           <p className="alert__text">
