@@ -31,6 +31,13 @@ const SERVER_ENTRY = 'src/entry-prerender.tsx';
 type ServerEntry = typeof import('../../src/entry-prerender.tsx');
 
 /** `tenants`: the partners the tenant files plugin validated for this same build. */
+/**
+ * Rolldown's warning that plugins took a large share of the build measures the machine's load (a
+ * busy CI runner prints it, an idle laptop does not), not the code: off, so that a build's warnings
+ * are about the build (tools/site-build/site-build.test.ts fails on any).
+ */
+const QUIET_CHECKS = { bundlerTimings: false };
+
 export function partnerPagesPlugin(tenants: SiteTenants): Plugin {
   return {
     name: 'onboarding:partner-pages',
@@ -45,6 +52,7 @@ export function partnerPagesPlugin(tenants: SiteTenants): Plugin {
               manifest: true,
               rolldownOptions: {
                 input: resolve(root, 'src/main.tsx'),
+                checks: QUIET_CHECKS,
                 // Every page's inline script names step 1's and step 2's modules (about 20): 6 characters of
                 // hash instead of 8 tell builds apart as well and keep that script within its 3 KB gzip.
                 output: { chunkFileNames: 'assets/[name]-[hash:6].js', entryFileNames: 'assets/[name]-[hash:6].js' },
@@ -56,7 +64,7 @@ export function partnerPagesPlugin(tenants: SiteTenants): Plugin {
               outDir: resolve(root, 'node_modules/.vite/partner-pages'),
               emptyOutDir: true,
               copyPublicDir: false,
-              rolldownOptions: { input: resolve(root, SERVER_ENTRY) },
+              rolldownOptions: { input: resolve(root, SERVER_ENTRY), checks: QUIET_CHECKS },
             },
           },
         },
