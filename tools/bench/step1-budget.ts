@@ -11,4 +11,8 @@ export const STEP1_TARGET_GZIP = 145 * 1024;
 // to load with that screen.
 // 148.5 KB (148.2 measured): step 2's radios and select registered with step 2's form hook, and
 // TanStack Store's selector hook on React's own useSyncExternalStore (no shim for React 17).
-export const STEP1_CEILING_GZIP = 148.5 * 1024;
+// 150.3 KB (149.9 measured): what a page opened before a release needs when the release has made its
+// next step's files unreachable (the recovery that reloads with the answers kept, the error card within
+// the partner's page and its two texts, 1.2 KB: they cannot load later, the files being gone), and the
+// site's own events (0.4 KB). The target stays 145 KB; the next steps toward it are issue 41's.
+export const STEP1_CEILING_GZIP = 150.3 * 1024;
