@@ -87,9 +87,9 @@ describe('npm run tenant:check', () => {
     ]);
   });
 
-  it('warns without failing: contrast, missing logo, shared e-mail domain', () => {
+  it('warns without failing: contrast, missing logo', () => {
     writeTenant('beta.json', {
-      partner: { name: 'Beta', emailDomains: ['acme.it'] },
+      partner: { name: 'Beta', emailDomains: ['beta.it'] },
       contractRef: 'BETA-1',
       branding: { primaryColor: '#808080', logoUrl: '/images/partners/beta.svg' },
     });
@@ -99,13 +99,31 @@ describe('npm run tenant:check', () => {
     expect(out).toEqual([
       'Checking 2 partner file(s) in tenants/, each merged with _defaults.json, within what config/site.json allows.',
       '',
-      '3 warning(s): the site builds, but look at these:',
+      '2 warning(s): the site builds, but look at these:',
       '  - tenants/beta.json: branding.primaryColor: #808080 gives only 4.49:1 contrast with the text drawn on it (#111827); buttons need at least 4.5:1 to be readable, so choose a lighter shade',
       '  - tenants/beta.json: branding.logoUrl: /images/partners/beta.svg has no file: add public/images/partners/beta.svg, or the page shows a broken image',
-      '  - tenants/beta.json: partner.emailDomains.0: acme.it is also claimed by tenants/acme.json: the same members could activate the service through both partners',
       '',
       'OK: acme, beta are valid.',
     ]);
+  });
+
+  it('fails when two partners claim one e-mail domain, until the operator acknowledges the pair', () => {
+    writeTenant('beta.json', {
+      partner: { name: 'Beta', emailDomains: ['acme.it'] },
+      contractRef: 'BETA-1',
+      branding: { primaryColor: '#0b5fff' },
+    });
+    const { code, err } = check();
+    expect(code).toBe(1);
+    expect(err).toContain(
+      "  - tenants/beta.json: partner.emailDomains.0: acme.it is also claimed by tenants/acme.json: the same members could activate the service through both partners, on either contract. List only this partner's own domains; if both partners really admit the same members, the operator acknowledges the pair in partners.beta.overlapsWith of config/site.json",
+    );
+    const site = JSON.parse(readFileSync(join(project, 'config', 'site.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(
+      join(project, 'config', 'site.json'),
+      JSON.stringify({ ...site, partners: { acme: { overlapsWith: ['beta'] } } }),
+    );
+    expect(check()).toMatchObject({ code: 0, err: [] });
   });
 
   it('fails when two partners claim one host', () => {

@@ -4,6 +4,7 @@
  */
 import { isInDomain } from '../../src/shared/domain-coverage.ts';
 import type { TenantData } from '../../src/shared/tenant/schema.ts';
+import { meetsOwnDomain, providerDomains, type OwnDomain } from './own-domains.ts';
 import type { TenantProblem } from './problems.ts';
 
 type Checked = { problems: TenantProblem[]; rejected: Set<string> };
@@ -36,13 +37,16 @@ export function contractProblems(tenants: ReadonlyMap<string, TenantData>, files
  * label is another partner's subdomain (the app tries /tenants/<first label>.json first); a host
  * equal to or under another partner's e-mail domains or hosts (unless under one of its own); a host under our own domain
  * (`siteDomain`, domain of the site file config/site.json, needed as soon as a partner lists hosts), where
- * every partner already is <slug>.<our domain>.
+ * every partner already is <slug>.<our domain>; a host of the provider (`siteOwn`: the domains of the
+ * origins the operator lists, own-domains.ts; and the partner's provider.productDomain), whose app.,
+ * api. and bare domain are never a partner's.
  */
 export function hostProblems(
   tenants: ReadonlyMap<string, TenantData>,
   files: ReadonlyMap<string, string>,
   siteDomain?: string,
   siteFile = 'config/site.json',
+  siteOwn: readonly OwnDomain[] = [],
 ): Checked {
   const problems: TenantProblem[] = [];
   const rejected = new Set<string>();
@@ -67,11 +71,14 @@ export function hostProblems(
       const owner = owners.get(host);
       const firstLabel = host.split('.')[0] ?? '';
       const taken = othersDomain(slug, host);
+      const providers = meetsOwnDomain(host, [...siteOwn, ...providerDomains(tenant)]);
       let message: string | undefined;
       if (siteDomain === undefined) {
         message = `cannot be checked: the operator sets domain (our own domain) in ${siteFile}, so that the build can refuse hosts under it`;
       } else if (isInDomain(host, siteDomain)) {
         message = `${host} is under our own domain ${siteDomain}, where this partner already is ${slug}.${siteDomain}: list only the partner's own domains`;
+      } else if (providers && !providers.startsWith(`${host} includes`)) {
+        message = `${providers}: the provider's sites are never a partner's, and its page there would stand in for the provider's own; list only hosts of the partner's own domains`;
       } else if (owner !== undefined && owner !== slug) {
         message = `${host} is also claimed by ${fileOf(owner)}: a host can serve only one partner, so remove it from one of the two files`;
       } else if (firstLabel !== slug && tenants.has(firstLabel) && !rejected.has(firstLabel)) {

@@ -9,6 +9,9 @@ import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { PRODUCTION_RULES, type TenantData, type TenantRules } from '../../src/shared/tenant/schema.ts';
 import { contractProblems, hostProblems } from './hosts.ts';
+import { grantProblems } from './grants.ts';
+import { identityProblems } from './identity.ts';
+import { siteDomains } from './own-domains.ts';
 import { describeJsonError, parseJson } from '../json-file.ts';
 import { DEFAULTS_FILE, formatProblem, type TenantLoadResult, type TenantProblem } from './problems.ts';
 import { readSiteFile, siteFileFor } from './site.ts';
@@ -120,6 +123,8 @@ export function loadTenants(
   const files = new Map<string, string>();
   const defaults = readDefaults(dir, problems, label);
   const { names, odd } = tenantDirectory(dir);
+  const slugs = new Set(names.map((name) => name.replace(/\.json$/, '')));
+  problems.push(...grantProblems(site, slugs, siteLabel, relative(cwd, dir) || dir));
   for (const { name, message } of odd) problems.push({ file: label(name), field: '', message });
   const reported = new Set<string>();
   for (const name of names) {
@@ -146,12 +151,13 @@ export function loadTenants(
   }
   const contracts = contractProblems(tenants, files);
   const domain = site.domain;
-  const hosts = hostProblems(tenants, files, domain, siteLabel);
-  const rejected = new Set([...contracts.rejected, ...hosts.rejected]);
+  const identity = identityProblems(tenants, files, site, siteLabel);
+  const hosts = hostProblems(tenants, files, domain, siteLabel, siteDomains(site, siteLabel));
+  const rejected = new Set([...contracts.rejected, ...identity.rejected, ...hosts.rejected]);
   const kept = <T>(map: Map<string, T>) => new Map([...map].filter(([slug]) => !rejected.has(slug)));
   return {
     tenants: kept(tenants),
-    problems: [...problems, ...contracts.problems, ...hosts.problems],
+    problems: [...problems, ...contracts.problems, ...identity.problems, ...hosts.problems],
     files: kept(files),
     ...(domain ? { siteDomain: domain } : {}),
     ...(site.supportEmail ? { siteSupportEmail: site.supportEmail } : {}),

@@ -2,7 +2,8 @@
  * The words of the loader's problems: what was expected and what was found, and the name an
  * integrator probably meant (a field, a text key) when a name is misspelt.
  */
-import { MAX_PLAIN_TEXT_LENGTH } from '../../src/shared/tenant/patterns.ts';
+import { domainToASCII } from 'node:url';
+import { CONTRACT_REF_EXTENSION, MAX_PLAIN_TEXT_LENGTH } from '../../src/shared/tenant/patterns.ts';
 import type { Fault, TenantRules } from '../../src/shared/tenant/schema.ts';
 import { MAX_TEXT_LENGTH, allowedInText, textOverrideFaults } from '../../src/shared/tenant/text-override.ts';
 import type { TextKey } from '../../src/shared/i18n/text-keys.ts';
@@ -126,9 +127,28 @@ function describeFault(fault: Fault, path: readonly PropertyKey[], value: unknow
       return words[fault];
     case 'pattern':
       return words.mismatch;
+    case 'punycode':
+      return punycodeHint(String(value));
+    case 'separator':
+      return `must not contain _ or @ (${what}): the provider's groupRef is "<partner name>_<e-mail>", so with them one member's groupRef could read as another's; write the name without them`;
+    case 'trailingDot':
+    case 'extension': {
+      const reference = String(value);
+      const end = fault === 'trailingDot' ? 'a dot' : `a file extension (${CONTRACT_REF_EXTENSION.exec(reference)?.[0] ?? ''})`;
+      const cut = fault === 'trailingDot' ? reference.replace(/\.+$/, '') : reference.replace(CONTRACT_REF_EXTENSION, '');
+      return `must not end with ${end}: a server may take it off the address the reference is sent in, so ${reference} could reach the provider as ${cut}, another partner's contract; write the reference exactly as the provider gave it`;
+    }
     default:
       return undefined;
   }
+}
+
+/** A host name written outside ASCII, and the punycode form to write instead (città.it -> xn--citt-1ra.it). */
+function punycodeHint(value: string): string {
+  const ascii = domainToASCII(value.trim().toLowerCase());
+  return ascii
+    ? `must be written in its punycode form, ${ascii}: host names are ASCII in DNS, in e-mail and in the server's configuration`
+    : 'must be written in ASCII: an internationalised name in its punycode form (xn--…), such as xn--citt-1ra.it for città.it';
 }
 
 /** The words of a fault of a partner's text for `key` (texts.<language>.<key>). */

@@ -8,8 +8,12 @@
  *   provider.redeemCouponUrl).
  * - supportEmail: the provider's support address, given by the pages that know no partner (the
  *   not-found page, a partner that cannot be loaded).
- * - partners.<slug>: what one partner alone is allowed beyond that: apiOrigins, webOrigins, and
- *   publicEmailDomains (public mail services it really admits).
+ * - partners.<slug>: what one partner alone is allowed beyond that: apiOrigins, webOrigins,
+ *   publicEmailDomains (public mail services it really admits), publicBodyDomains (the domain of a whole
+ *   national public body, when the partner is that body); and what the operator has checked about it:
+ *   looksLike (partners whose subdomain or name it resembles, yet another company) and overlapsWith
+ *   (partners whose e-mail domains overlap its own, both really admitting those members). Each slug
+ *   must name a partner file in tenants/ (tools/partners/grants.ts).
  * Node only: read by tenant:check, the build and the dev server, never shipped to members.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -35,7 +39,25 @@ export interface PartnerAllowances {
   apiOrigins: string[];
   webOrigins: string[];
   publicEmailDomains: string[];
+  publicBodyDomains: string[];
+  /** Slugs of partners this one looks like, checked by the operator to be another company. */
+  looksLike: string[];
+  /** Slugs of partners whose e-mail domains overlap this one's, checked by the operator. */
+  overlapsWith: string[];
 }
+
+/** The fields of partners.<slug>, in the order the editor and the messages list them. */
+export const PARTNER_ALLOWANCE_FIELDS = [
+  'apiOrigins',
+  'webOrigins',
+  'publicEmailDomains',
+  'publicBodyDomains',
+  'looksLike',
+  'overlapsWith',
+] as const satisfies ReadonlyArray<keyof PartnerAllowances>;
+
+/** How many partners one partner's looksLike or overlapsWith may name. */
+export const MAX_PAIRED_PARTNERS = 20;
 
 export interface SiteSettings {
   domain?: string;
@@ -52,6 +74,9 @@ const isOrigin = (value: string) => isPartnerUrl(value, false) && new URL(value)
 const origins = () =>
   z.optional(z.array(z.string().check(z.refine(isOrigin, 'origin'))).check(z.maxLength(LIMITS.origins, 'tooMany')));
 const domain = z.string().check(z.regex(HOSTNAME_PATTERN, 'domain'));
+const domains = () => z.optional(z.array(domain).check(z.maxLength(LIMITS.emailDomains, 'tooMany')));
+const slugs = () =>
+  z.optional(z.array(z.string().check(z.regex(SLUG_PATTERN, 'slug'))).check(z.maxLength(MAX_PAIRED_PARTNERS, 'tooMany')));
 
 /** The site file's schema: each message is a short code, worded by describeSiteIssue. */
 export const siteSchema = z.strictObject({
@@ -66,7 +91,10 @@ export const siteSchema = z.strictObject({
       z.strictObject({
         apiOrigins: origins(),
         webOrigins: origins(),
-        publicEmailDomains: z.optional(z.array(domain).check(z.maxLength(LIMITS.emailDomains, 'tooMany'))),
+        publicEmailDomains: domains(),
+        publicBodyDomains: domains(),
+        looksLike: slugs(),
+        overlapsWith: slugs(),
       }),
     ),
   ),
@@ -89,7 +117,13 @@ export const SITE_FIELD_WORDS: Readonly<Record<string, string>> = {
   'partners.*.apiOrigins': 'API origins this partner alone may use for provider.apiBaseUrl, such as https://eu.api.provider.it.',
   'partners.*.webOrigins': 'Web app origins this partner alone may use for provider.webappBaseUrl and provider.redeemCouponUrl.',
   'partners.*.publicEmailDomains':
-    'Public mail services (gmail.com, libero.it, …) that this partner really admits in partner.emailDomains: anyone can open an address there.',
+    'Public mail services (gmail.com, libero.it, certified mail such as pec.it, alias services such as mozmail.com, …) that this partner really admits in partner.emailDomains: anyone can open an address there.',
+  'partners.*.publicBodyDomains':
+    "Domains of a whole national public body (istruzione.it, a domain under gov.it, …) that this partner admits in partner.emailDomains: every member of that body's staff across Italy can then activate the service. Only when the partner is that body.",
+  'partners.*.looksLike':
+    "Partners, by slug, whose subdomain or name this partner's looks like (letters of other scripts, punycode, rn for m), checked by the operator to be another company: tenant:check refuses such a pair otherwise. Either partner's entry may say it.",
+  'partners.*.overlapsWith':
+    "Partners, by slug, whose e-mail domains overlap this partner's (the same domain, or one inside the other), checked by the operator: both really admit those members. tenant:check refuses such a pair otherwise. Either partner's entry may say it.",
 };
 
 function describeSiteIssue(issue: z.core.$ZodIssue): string {
@@ -99,7 +133,7 @@ function describeSiteIssue(issue: z.core.$ZodIssue): string {
       const fields =
         where === ''
           ? ['$schema', 'domain', 'supportEmail', 'apiOrigins', 'webOrigins', 'partners']
-          : ['apiOrigins', 'webOrigins', 'publicEmailDomains'];
+          : [...PARTNER_ALLOWANCE_FIELDS];
       return issue.keys.map((key) => describeUnknownField(fields, key)).join('; ');
     }
     case 'invalid_type':
@@ -119,7 +153,7 @@ function describeSiteIssue(issue: z.core.$ZodIssue): string {
     case 'slug':
       return "is not a partner's slug: write the file name in tenants/ without .json, such as acme for tenants/acme.json";
     case 'tooMany':
-      return `lists too many entries: ${where.endsWith('publicEmailDomains') ? LIMITS.emailDomains : LIMITS.origins} at most`;
+      return `lists too many entries: ${where.endsWith('Domains') ? LIMITS.emailDomains : where.endsWith('Origins') ? LIMITS.origins : MAX_PAIRED_PARTNERS} at most`;
     default:
       return issue.message;
   }
@@ -180,6 +214,9 @@ export function readSiteFile(path: string, file: string): { site: SiteSettings; 
             apiOrigins: (allowed.apiOrigins ?? []).map(origin),
             webOrigins: (allowed.webOrigins ?? []).map(origin),
             publicEmailDomains: allowed.publicEmailDomains ?? [],
+            publicBodyDomains: allowed.publicBodyDomains ?? [],
+            looksLike: allowed.looksLike ?? [],
+            overlapsWith: allowed.overlapsWith ?? [],
           },
         ]),
       ),

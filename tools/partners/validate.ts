@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { PRODUCTION_RULES, tenantSchemaFor, type TenantData, type TenantRules } from '../../src/shared/tenant/schema.ts';
 import { LOOPBACK_HOSTS, RESERVED_SLUGS, SLUG_PATTERN } from '../../src/shared/tenant/patterns.ts';
 import { MIN_GRAPHIC_CONTRAST, backgroundContrast } from '../../src/shared/tenant/contrast.ts';
-import { publicMail } from './public-mail.ts';
+import { emailDomainProblems } from './email-domains.ts';
 import { EMPTY_SITE, type SiteSettings } from './site.ts';
 import { describeIssue, describeUnknownField, describeUnknownTextKey, type IssueLike } from './messages.ts';
 import type { TenantLoadResult, TenantProblem } from './problems.ts';
@@ -150,7 +150,8 @@ const CARRYING = [
 /**
  * What only the operator's site file can allow: the origins of the provider's addresses that carry a
  * member's data (loopback ones aside in dev and test builds), public mail services among the partner's
- * domains (public suffixes never); and a primary colour the page's background does not hide.
+ * domains (public suffixes and our own or the provider's domains never, email-domains.ts); and a
+ * primary colour the page's background does not hide.
  */
 function siteProblems(
   slug: string,
@@ -164,25 +165,7 @@ function siteProblems(
   const fileOf = (path: PropertyKey[]) =>
     sources && !hasPath(sources.own, path) && hasPath(sources.defaults, path) ? sources.defaultsFile : file;
   const own = site.partners[slug];
-  config.partner.emailDomains.forEach((domain, index) => {
-    const found = publicMail(domain);
-    if (!found) return;
-    const field = `partner.emailDomains.${index}`;
-    const where = fileOf(['partner', 'emailDomains']);
-    if (found.kind === 'suffix') {
-      problems.push({
-        file: where,
-        field,
-        message: `${domain} is a public suffix (Public Suffix List): it is no one's domain, anyone can register a domain under it and activate the service as a member of this partner; list the partner's own domain, such as acme.${found.suffix}`,
-      });
-    } else if (!(own?.publicEmailDomains ?? []).includes(domain)) {
-      problems.push({
-        file: where,
-        field,
-        message: `${domain} ${found.service === domain ? 'is' : `is under ${found.service},`} a ${found.kind === 'free' ? 'free' : 'disposable'} mail service: anyone can open an address there and activate the service as a member of this partner. Only the operator can admit it, for this partner only, in partners.${slug}.publicEmailDomains of ${siteFile}`,
-      });
-    }
-  });
+  problems.push(...emailDomainProblems(slug, config, fileOf(['partner', 'emailDomains']), site, siteFile));
   for (const { field, list, what, carries } of CARRYING) {
     const url = new URL(config.provider[field]);
     const allowed = [...site[list], ...(own?.[list] ?? [])];

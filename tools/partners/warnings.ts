@@ -1,10 +1,11 @@
 /**
  * Mistakes that do not stop the build but that an integrator should look at (npm run tenant:check
- * prints them): contrast, images with no file, e-mail domains shared by two partners.
+ * prints them): contrast, images with no file, e-mail domains whose addresses step 1 cannot take yet.
+ * (E-mail domains shared by two partners are errors: identity.ts.)
  */
 import { statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isInDomain } from '../../src/shared/domain-coverage.ts';
+import { isValidEmail } from '../../src/shared/eligibility/email-syntax.ts';
 import { contrastRatio, onColor } from '../../src/shared/tenant/contrast.ts';
 import type { TenantLoadResult, TenantProblem } from './problems.ts';
 
@@ -21,12 +22,12 @@ export const MIN_TEXT_CONTRAST = 4.5;
 /**
  * Mistakes that do not break the site but that an integrator should look at:
  * text hard to read on the primary colour, a logo or picture with no file under public/,
- * two partners accepting the same e-mail domain.
+ * an e-mail domain (a top-level domain in punycode, acme.xn--p1ai) whose addresses the e-mail syntax
+ * of step 1 (src/shared/eligibility/email-syntax.ts) does not take yet.
  */
 export function tenantWarnings({ tenants, files }: TenantLoadResult, options: WarningOptions): TenantProblem[] {
   const warnings: TenantProblem[] = [];
   const cwd = options.cwd ?? process.cwd();
-  const claimed: Array<{ domain: string; slug: string }> = [];
   for (const [slug, tenant] of tenants) {
     const file = files.get(slug) ?? `${slug}.json`;
     const primary = tenant.branding.primaryColor.toLowerCase();
@@ -52,23 +53,13 @@ export function tenantWarnings({ tenants, files }: TenantLoadResult, options: Wa
       }
     }
     tenant.partner.emailDomains.forEach((domain, index) => {
-      for (const other of claimed) {
-        if (other.slug === slug) continue;
-        const otherFile = files.get(other.slug) ?? other.slug;
-        let overlap: string | undefined;
-        if (other.domain === domain) overlap = `${domain} is also claimed by ${otherFile}`;
-        else if (isInDomain(domain, other.domain)) overlap = `${domain} is inside ${other.domain}, claimed by ${otherFile}`;
-        else if (isInDomain(other.domain, domain)) overlap = `${domain} includes ${other.domain}, claimed by ${otherFile}`;
-        if (overlap) {
-          warnings.push({
-            file,
-            field: `partner.emailDomains.${index}`,
-            message: `${overlap}: the same members could activate the service through both partners`,
-          });
-        }
-      }
+      if (isValidEmail(`mario.rossi@${domain}`)) return;
+      warnings.push({
+        file,
+        field: `partner.emailDomains.${index}`,
+        message: `${domain} is a valid domain, but step 1 does not take addresses under it yet (its e-mail syntax, src/shared/eligibility/email-syntax.ts, wants a top-level domain of letters): members could not activate with mario.rossi@${domain} until it does; ask a developer`,
+      });
     });
-    for (const domain of tenant.partner.emailDomains) claimed.push({ domain, slug });
   }
   return warnings;
 }

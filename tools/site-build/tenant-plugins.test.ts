@@ -70,7 +70,7 @@ describe('the site tenants', () => {
 
   it('do not change what the loader returned when they leave out the demo partner', () => {
     write('acme.json', VALID);
-    write('demo.json', { ...VALID, contractRef: 'DEMO-2026' });
+    write('demo.json', { ...VALID, contractRef: 'DEMO-2026', partner: { name: 'Demo', emailDomains: ['demo.it'] } });
     const loaded = loadTenants(dir, dir);
     const tenants = siteTenants({ dir, command: 'build', env: {}, load: () => loaded });
     expect([...tenants.current().tenants.keys()]).toEqual(['acme']);
@@ -82,7 +82,7 @@ describe('own domains (hosts)', () => {
   it('makes the build emit one host map, /tenants/hosts.json, growing by one line per host', () => {
     writeSite({ domain: 'vivi-partner.it' });
     write('acme.json', { ...VALID, hosts: ['salute.acme.it', 'benessere.acme.it'] });
-    write('beta.json', { ...VALID, contractRef: 'BETA-2026', partner: { ...VALID.partner, emailDomains: ['beta.it'] } });
+    write('beta.json', { ...VALID, contractRef: 'BETA-2026', partner: { name: 'Beta', emailDomains: ['beta.it'] } });
     const files = emitted(siteTenants({ dir, command: 'build', env: {}, cwd: dir }));
     expect([...files.keys()].sort()).toEqual(['tenants/acme.json', 'tenants/beta.json', 'tenants/hosts.json']);
     expect(files.get('tenants/hosts.json')).toEqual({ 'salute.acme.it': 'acme', 'benessere.acme.it': 'acme' });
@@ -96,7 +96,7 @@ describe('the tenant plugins', () => {
 
   it('leaves the demo partner out of production builds, and keeps it for test builds', () => {
     write('acme.json', tenantFile());
-    write('demo.json', tenantFile({ contractRef: 'DEMO-2026' }));
+    write('demo.json', tenantFile({ contractRef: 'DEMO-2026', partner: { name: 'Demo', emailDomains: ['demo.it'] } }));
     expect(emittedBy('build')).toEqual(['tenants/acme.json']);
     expect(emittedBy('build', { ONBOARDING_TEST_BUILD: '1' })).toEqual(['tenants/acme.json', 'tenants/demo.json']);
   });

@@ -25,12 +25,16 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'partners',
 ]);
 
-/** A host name's labels and top-level domain, with no bounds (HOSTNAME_PATTERN's body). */
-export const HOSTNAME_SOURCE = '(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63}';
+/**
+ * A host name's labels and top-level domain, with no bounds (HOSTNAME_PATTERN's body). A top-level
+ * domain is letters, or an internationalised one in its punycode form (xn--p1ai for .рф).
+ */
+export const HOSTNAME_SOURCE = '(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{0,58}[a-z0-9])';
 
 /**
  * A host name such as salute.acme.it: lowercase labels of letters, digits and hyphens,
- * separated by dots, 253 characters at most, ending with a top-level domain.
+ * separated by dots, 253 characters at most, ending with a top-level domain. Written in ASCII:
+ * an internationalised name (città.it, acme.рф) in its punycode form (xn--citt-1ra.it, acme.xn--p1ai).
  */
 export const HOSTNAME_PATTERN = new RegExp(`^(?=.{1,253}$)${HOSTNAME_SOURCE}$`);
 
@@ -39,6 +43,24 @@ export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 /** The reference of a partner's contract with the provider. */
 export const CONTRACT_REF_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/**
+ * The end of a contract reference that a server may take off the address it is sent in
+ * ({apiBase}/contact-pre-reg/{contractRef}): a trailing dot, or a file extension such as .json
+ * (suffix matching), so that ACME-2026. or ACME-2026.json could reach the provider as ACME-2026.
+ */
+export const CONTRACT_REF_TRAILING_DOT = /\.$/;
+export const CONTRACT_REF_EXTENSION =
+  /\.(?:json|xml|html?|txt|csv|pdf|docx?|xlsx?|odt|ods|rtf|p7m|zip|eml|msg|png|jpe?g|gif|svg|js|php|aspx?|jsp)$/i;
+
+/**
+ * What a partner's name must not contain: the provider's groupRef is "<partner name>_<e-mail>"
+ * (the specification), so a name with _ or @ would make a member's groupRef read as another's.
+ */
+export const GROUP_REF_SEPARATORS = /[_@]/;
+
+/** A name with a character outside printable ASCII (città.it): host names are written in their punycode form. */
+export const NON_ASCII_PATTERN = /[^ -~]/;
 
 /** A logo or picture on this site, such as /images/partners/acme.svg (IMAGE_PATH_PATTERN's body). */
 export const IMAGE_PATH_SOURCE = '\\/(?!\\/)[\\w\\-./]+';

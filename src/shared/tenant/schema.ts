@@ -11,7 +11,10 @@ import { LANGUAGES, NAMESPACES, type Language, type TextKey } from '../i18n/text
 import { EMAIL_PATTERN } from '../eligibility/email-syntax.ts';
 import { MAX_TEXT_LENGTH, isPlainText, textOverrideFaults } from './text-override.ts';
 import {
+  CONTRACT_REF_EXTENSION,
   CONTRACT_REF_PATTERN,
+  CONTRACT_REF_TRAILING_DOT,
+  GROUP_REF_SEPARATORS,
   HEX_COLOR_PATTERN,
   HOSTNAME_PATTERN,
   IMAGE_PATH_PATTERN,
@@ -19,6 +22,7 @@ import {
   INVISIBLE_PATTERN,
   MARKUP_OR_CONTROL_PATTERN,
   MAX_PLAIN_TEXT_LENGTH,
+  NON_ASCII_PATTERN,
   SLUG_PATTERN,
   isPartnerUrl,
   normalizedUrl,
@@ -62,7 +66,11 @@ export type Fault =
   | 'tags'
   | 'strayMarkup'
   | 'pattern'
-  | 'normalized';
+  | 'normalized'
+  | 'punycode'
+  | 'separator'
+  | 'trailingDot'
+  | 'extension';
 
 const fault = (error: Fault, abort = false) => ({ error, abort });
 
@@ -95,17 +103,29 @@ const imageRef = (rules: TenantRules, written: boolean) =>
     normalize(written, (value) => (value.startsWith('/') ? value : normalizedUrl(value))),
   );
 
+/** A name written outside ASCII (città.it): the words give its punycode form (xn--citt-1ra.it). */
+const ascii = () => z.refine<string>((value) => !NON_ASCII_PATTERN.test(value), fault('punycode', true));
+
 /** An e-mail domain such as acme.it, stored trimmed and in lowercase. */
 const domain = (written: boolean) =>
   z.string().check(
     normalize(written, (value) => value.trim().toLowerCase()),
+    ascii(),
     z.regex(HOSTNAME_PATTERN, fault('domain')),
   );
 
 /** A host the partner's site is also served on, written exactly as in the address bar. */
 const host = z.string().check(
   z.refine((value) => value === value.toLowerCase(), fault('uppercase', true)),
+  ascii(),
   z.regex(HOSTNAME_PATTERN, fault('host')),
+);
+
+/** The contract's reference, as the provider wrote it: nothing a server could take off its end. */
+const contractRef = z.string().check(
+  z.regex(CONTRACT_REF_PATTERN, fault('pattern', true)),
+  z.refine((value) => !CONTRACT_REF_TRAILING_DOT.test(value), fault('trailingDot')),
+  z.refine((value) => !CONTRACT_REF_EXTENSION.test(value), fault('extension')),
 );
 
 /** Plain text shown on the page: no markup, no control or invisible characters; stored trimmed. */
@@ -118,6 +138,10 @@ const plainText = (written: boolean) =>
     z.refine((value) => !INVISIBLE_PATTERN.test(value), fault('invisible')),
     z.refine((value) => !BROKEN_UNICODE_PATTERN.test(value), fault('unicode')),
   );
+
+/** The partner's name: plain text, with neither of groupRef's separators (GROUP_REF_SEPARATORS). */
+const partnerName = (written: boolean) =>
+  plainText(written).check(z.refine((value) => !GROUP_REF_SEPARATORS.test(value), fault('separator')));
 
 /** A list of at most `max` items, and at least one when `nonEmpty`. */
 const list = <T extends z.ZodMiniType>(item: T, max: number, nonEmpty: boolean) =>
@@ -187,10 +211,10 @@ function tenantFields(rules: TenantRules, written: boolean, defaults?: DefaultTe
   const image = () => z.optional(imageRef(rules, written));
   return {
     partner: z.strictObject({
-      name: plainText(written),
+      name: partnerName(written),
       emailDomains: list(domain(written), LIMITS.emailDomains, true),
     }),
-    contractRef: z.string().check(z.regex(CONTRACT_REF_PATTERN, fault('pattern'))),
+    contractRef,
     hosts: z.optional(
       list(host, LIMITS.hosts, true).check(
         z.superRefine((hosts, ctx) => {
