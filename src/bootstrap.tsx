@@ -10,7 +10,7 @@ import { PRERENDERED_ATTRIBUTE } from './early/page-markers';
 import { applyTheme } from './tenant/apply-theme';
 import { createOnboardingStore } from './lib/onboarding-store';
 import { createReleaseRecovery, takeResume } from './lib/release-recovery';
-import { NO_EVENTS, stepOfPath, type SiteEvents } from './lib/site-events';
+import { NO_EVENTS, beaconEvents, stepOfPath, type SiteEvents } from './lib/site-events';
 import type { TenantConfig } from './shared/tenant/schema';
 import type { RouterHistory } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
@@ -27,8 +27,11 @@ export interface BootstrapOptions {
   location: Pick<Location, 'host' | 'search' | 'origin'>;
   isProduction: boolean;
   analytics: Analytics;
-  /** The site's own events (src/lib/site-events.ts): none unless given (the browser's in production). */
-  events?: SiteEvents;
+  /**
+   * The site's own events (src/lib/site-events.ts): 'browser' posts them with the browser's
+   * sendBeacon (a build); none unless given.
+   */
+  events?: SiteEvents | 'browser';
   redirectTo: (url: string) => void;
   fetch?: typeof fetch;
   history?: RouterHistory;
@@ -106,7 +109,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
   await options.beforeRender?.(tenant);
 
   // Back from a reload into a new release: the answers it carried over, read once and deleted.
-  const events = options.events ?? NO_EVENTS;
+  const events = options.events === 'browser' ? beaconEvents(navigator) : (options.events ?? NO_EVENTS);
   const resume = takeResume(tenant.slug, options.sessionStorage);
   const onboarding = createOnboardingStore(resume);
   const recovery = createReleaseRecovery({

@@ -1,7 +1,6 @@
 import './styles.css';
 import { EARLY_INPUT_GLOBAL, EMBEDDED_TENANT_ID } from './early/page-markers';
 import { createDataLayerAnalytics } from './lib/analytics';
-import { NO_EVENTS, beaconEvents } from './lib/site-events';
 
 /** Marks when the app's code starts to run (`npm run bench` splits the time before the form is ready). */
 performance.mark?.('onboarding:start');
@@ -41,7 +40,7 @@ void bootstrap({
   isProduction: import.meta.env.PROD,
   analytics: createDataLayerAnalytics(window as Window & { dataLayer?: unknown[] }),
   // The site's own events, in a build only: the dev server has no /_events.
-  events: import.meta.env.PROD ? beaconEvents(navigator) : NO_EVENTS,
+  events: import.meta.env.PROD ? 'browser' : undefined,
   redirectTo: (url) => window.location.assign(url),
   beforeRender: async (tenant) => {
     if (import.meta.env.DEV && import.meta.env.VITE_MOCK_API !== 'off') {
