@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deployFindings, deployReport, dumpFiles, runDeployCheck, type Files, type NginxRun } from './deploy-check';
 import { findNginx, selfSignedCertificate } from './nginx-check';
+import { EVENTS_LOG } from './deploy-dir';
 import { tenantFile } from '../../tests/support/test-tenant';
 import { writeNginxFiles } from '../../tests/support/nginx-files';
 
@@ -332,7 +333,9 @@ describe('npm run deploy:check with this machine’s nginx', () => {
       .replace('root ONBOARDING_ASSETS;', `root ${dist};`)
       .replaceAll('include ONBOARDING_DEPLOY/', `include ${deploy}/`)
       .replaceAll('/etc/ssl/onboarding/', `${etc}/`)
-      .replaceAll('/etc/nginx/', `${etc}/`);
+      .replaceAll('/etc/nginx/', `${etc}/`)
+      // nginx -T creates the log files it names: not in this machine's /var/log/nginx.
+      .replaceAll(EVENTS_LOG, join(work, 'events.log'));
     writeFileSync(join(etc, 'sites-enabled', 'onboarding.conf'), site);
     if (debianDefault) writeFileSync(join(etc, 'sites-enabled', 'default'), DEBIAN_DEFAULT_SITE);
     return join(etc, 'nginx.conf');

@@ -38,6 +38,15 @@ export const SITE_PLACEHOLDERS = {
 } as const;
 
 /**
+ * deploy/nginx.conf's two defaults for the site's own events (docs/deploy.md, "Counting how members
+ * fare"): the file nginx writes their lines to, and the loopback address where it hands their bodies
+ * so that it reads them. Not placeholders, because they suit a Debian server as they are; a test's
+ * nginx puts its own in their place, in its own folder and on a port of its own.
+ */
+export const EVENTS_LOG = '/var/log/nginx/onboarding-events.log';
+export const EVENTS_LOOPBACK = '127.0.0.1:8204';
+
+/**
  * deploy/nginx.conf (or a copy of it) serving the build whose web root is `root`: its server files from
  * `deployDir`, and /assets/ from the assets/ folder inside `assets`. A single build serves its own
  * assets/, so both default to what `root` implies.

@@ -89,6 +89,9 @@ describe('the test configuration of nginx -t', () => {
     expect(text.match(/^\s*root \/srv\/dist;$/gm)).toHaveLength(2);
     expect(text).toContain('include /srv/dist-deploy/partners.conf;');
     expect(text).toContain('include /srv/dist-deploy/security-headers.conf;');
+    // nginx -t creates the log files it names: the events log goes into the test's folder.
+    expect(text).toContain('access_log /tmp/t/events.log onboarding_events');
+    expect(text).not.toContain('/var/log/');
   });
 
   it('leaves out any other machine include too, and keeps the other lines', () => {

@@ -21,7 +21,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { deployDirOf, PARTNERS_CONF, siteFor } from './deploy-dir.ts';
+import { deployDirOf, EVENTS_LOG, PARTNERS_CONF, siteFor } from './deploy-dir.ts';
 
 export function findNginx(env: Record<string, string | undefined> = process.env): string | undefined {
   if (env.NGINX_PATH) return env.NGINX_PATH;
@@ -61,7 +61,8 @@ const TEST_TYPES = '  types { text/html html; text/css css; text/javascript js; 
 /**
  * The http {} block of a minimal nginx.conf around deploy/nginx.conf, as a server includes it,
  * with `root` for ONBOARDING_ROOT and ONBOARDING_ASSETS, `deployDir` for ONBOARDING_DEPLOY and the
- * certificate of `certDir`. `prefix` holds logs and temp files. Nothing of /etc/nginx is read (see above).
+ * certificate of `certDir`. `prefix` holds logs (the events log too) and temp files. Nothing of /etc/nginx is read
+ * (see above), and nothing is written to /var/log/nginx.
  */
 export function nginxTestConfig({
   site,
@@ -78,6 +79,8 @@ export function nginxTestConfig({
 }): string {
   const deploy = siteFor(site, { root, deployDir })
     .replaceAll('/etc/ssl/onboarding/', `${certDir}/`)
+    // nginx -t opens (and creates) every log file it names: the events log of a test stays in its folder.
+    .replaceAll(EVENTS_LOG, `${prefix}/events.log`)
     .replace(MACHINE_INCLUDE, (line) => `# left out by the build's nginx -t: ${line.trim()}`);
   return [
     `error_log ${prefix}/error.log warn;`,

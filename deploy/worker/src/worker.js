@@ -4,6 +4,8 @@
  * the ROUTES variable (config.mjs puts it into the generated wrangler.json); the files of dist/
  * through the ASSETS binding, with html_handling "none" so that a path is exactly one file.
  */
+// The events' contract, the page's and the report's too; wrangler's bundler reads TypeScript.
+import { EVENT_MAX_BYTES, EVENTS_PATH } from '../../../src/shared/site-events.ts';
 
 /** The partner of a host: its own host, else <slug>.<site domain> or <slug>.localhost; "" for none. */
 export function partnerOf(routes, host) {
@@ -31,6 +33,48 @@ function answer(routes, partner, response, status, cache) {
   return new Response(response.body, { status, headers });
 }
 
+/**
+ * A request's body as text, or null past `limit` bytes: judged on the bytes that arrive, since a body
+ * need not declare its length (a chunked one has no Content-Length). Reading stops at the limit.
+ */
+async function bodyUpTo(request, limit) {
+  if (Number(request.headers.get('Content-Length') ?? 0) > limit) return null;
+  if (!request.body) return '';
+  const chunks = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(read.value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * The site's own events, as deploy/nginx.conf's location = /_events takes them: POST only (else 405),
+ * at most EVENT_MAX_BYTES (else 413), answered 204 with no body. Each one is one line of Workers Logs,
+ * the JSON of nginx's events log line: the partner of the host (never the body's), the minute (UTC)
+ * and the body, and nothing of the request beside them (docs/deploy.md, "Counting how members fare").
+ */
+async function takeEvent(request, routes, partner) {
+  const empty = (status) => answer(routes, partner, new Response(null), status);
+  if (request.method !== 'POST') return empty(405);
+  const body = await bodyUpTo(request, EVENT_MAX_BYTES);
+  if (body === null) return empty(413);
+  console.log(JSON.stringify({ partner, minute: new Date().toISOString().slice(0, 16), body }));
+  return empty(204);
+}
+
 export default {
   async fetch(request, env) {
     const routes = env.ROUTES;
@@ -45,6 +89,8 @@ export default {
     const notFound = async () =>
       answer(routes, partner, await env.ASSETS.fetch(new URL('/not-found.html', url)), 404, routes.cache.revalidate);
 
+    // A host that is no partner gets the not-found page here too, as on every path.
+    if (path === EVENTS_PATH) return partner ? takeEvent(request, routes, partner) : notFound();
     if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405 });
     if (HIDDEN.test(path) || path.includes('/../')) return notFound();
     if (path.startsWith('/assets/')) {

@@ -10,7 +10,7 @@ import { request } from 'node:https';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { siteFor } from '../../../tools/deploy/deploy-dir';
+import { EVENTS_LOG, EVENTS_LOOPBACK, siteFor } from '../../../tools/deploy/deploy-dir';
 import { selfSignedCertificate } from '../../../tools/deploy/nginx-check';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -20,6 +20,8 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 export const hasBrotli = existsSync(BROTLI_MODULE);
 
 export interface RunningNginx {
+  /** Where it writes the site's events, one line each (deploy/nginx.conf's events log, in its own folder). */
+  eventsLog: string;
   stop(): Promise<void>;
 }
 
@@ -35,33 +37,42 @@ export interface TestNginx {
   siteFile: string;
   /** The plain-HTTP port, which answers once nginx runs. */
   httpPort: number;
+  /** Where it writes the site's events (in place of deploy/nginx.conf's /var/log/nginx/onboarding-events.log). */
+  eventsLog: string;
 }
 
 /**
  * `port` serves HTTPS (a self-signed certificate made here), `httpPort` the plain-HTTP server
  * that redirects to it: the two servers of deploy/nginx.conf, on loopback. The main configuration
  * includes `siteFile` (the prefix's site.conf unless given), which the caller writes from `site`.
+ * The events' loopback server listens on `eventsPort`, or else on a socket in the prefix, which no
+ * other test's nginx shares (finding a free port takes a wait, which this function does not make).
  */
 export function prepareNginx({
   port,
   httpPort,
   repo,
   siteFile,
+  eventsPort,
 }: {
   port: number;
   httpPort: number;
   repo: string;
   siteFile?: string;
+  eventsPort?: number;
 }): TestNginx {
   if (!existsSync(NGINX)) {
     throw new Error(`nginx not found at ${NGINX}: install Debian's nginx (apt-get install nginx) or set NGINX_PATH`);
   }
   const prefix = mkdtempSync(join(tmpdir(), 'onboarding-nginx-'));
   selfSignedCertificate(prefix);
+  const eventsLog = join(prefix, 'events.log');
   const site = replaceExactly(readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8'), [
     ['listen 80;\n    listen [::]:80;', `listen 127.0.0.1:${httpPort};`],
     ['listen 443 ssl http2;\n    listen [::]:443 ssl http2;', `listen 127.0.0.1:${port} ssl http2;`],
     ['/etc/ssl/onboarding/', `${prefix}/`],
+    [EVENTS_LOG, eventsLog],
+    [EVENTS_LOOPBACK, eventsPort === undefined ? `unix:${prefix}/events.sock` : `127.0.0.1:${eventsPort}`],
     ['include /etc/nginx/onboarding-brotli*.conf;', hasBrotli ? readFileSync(join(repo, 'deploy/brotli.conf'), 'utf8') : ''],
   ]);
   const included = siteFile ?? join(prefix, 'site.conf');
@@ -84,12 +95,16 @@ export function prepareNginx({
       '}',
     ].join('\n'),
   );
-  return { prefix, command: [NGINX, '-p', prefix, '-c', config], site, siteFile: included, httpPort };
+  return { prefix, command: [NGINX, '-p', prefix, '-c', config], site, siteFile: included, httpPort, eventsLog };
 }
 
 /** Starts a prepared nginx in the foreground, once it answers; stopping it removes its folder. */
-export async function runNginx({ prefix, command: [nginx, ...args], httpPort }: TestNginx): Promise<RunningNginx> {
-  const child: ChildProcess = spawn(nginx!, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+export async function runNginx({ prefix, command: [nginx, ...args], httpPort, eventsLog }: TestNginx): Promise<RunningNginx> {
+  // In UTC, as docs/deploy.md asks of a server: the events' minutes are nginx's local time.
+  const child: ChildProcess = spawn(nginx!, [...args, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, TZ: 'UTC' },
+  });
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {
@@ -104,6 +119,7 @@ export async function runNginx({ prefix, command: [nginx, ...args], httpPort }: 
     }
   }
   return {
+    eventsLog,
     async stop() {
       child.kill('SIGQUIT');
       await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done(undefined)));
@@ -136,31 +152,40 @@ export interface NginxAnswer {
 }
 
 /**
- * A GET to a test nginx's HTTPS port as a browser on `host` makes it (Node does not resolve
+ * A request to a test nginx's HTTPS port as a browser on `host` makes it (Node does not resolve
  * *.localhost, and fetch refuses the self-signed certificate). A connection of its own each time:
  * a reload closes the old workers' idle connections, which a kept-alive one would be.
  */
-export function getFromNginx(port: number, path: string, host: string): Promise<NginxAnswer> {
+export function askNginx(
+  port: number,
+  path: string,
+  host: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<NginxAnswer> {
   return new Promise((resolve, reject) => {
     const options = {
       host: '127.0.0.1',
       port,
       path,
-      headers: { Host: host },
+      method,
+      headers: { Host: host, ...headers },
       servername: 'localhost',
       rejectUnauthorized: false,
       agent: false,
     };
     const req = request(options, (res) => {
-      let body = '';
+      let text = '';
       res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
+
+/** A GET to a test nginx's HTTPS port as a browser on `host` makes it (askNginx). */
+export const getFromNginx = (port: number, path: string, host: string) => askNginx(port, path, host);
 
 /** The deploy file with the test's paths and ports: each piece must be there, or the suite stops. */
 function replaceExactly(text: string, replacements: Array<[string, string]>): string {

@@ -11,6 +11,11 @@ import { ensureInstalled } from '../../../tools/own-package';
 import { wranglerConfig } from '../../../deploy/worker/config.js';
 
 export interface RunningWorker {
+  /**
+   * What wrangler dev has printed so far, a line each: the worker's console.log lines (the site's
+   * events, as Workers Logs would hold them) among wrangler's own.
+   */
+  printed(): string[];
   stop(): Promise<void>;
 }
 
@@ -34,17 +39,21 @@ export async function startWorker({ root, port, repo }: { root: string; port: nu
       String(port),
       '--persist-to',
       join(prefix, 'state'),
+      // "log" is the least that shows the worker's console.log; wrangler's own lines are info, shown too.
       '--log-level',
-      'warn',
+      'log',
     ],
     {
       cwd: prefix,
       env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: join(prefix, 'logs') },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
       // wrangler starts workerd: stopping the whole group stops both.
       detached: true,
     },
   );
+  let printed = '';
+  child.stdout!.setEncoding('utf8');
+  child.stdout!.on('data', (chunk: string) => (printed += chunk));
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
@@ -59,6 +68,7 @@ export async function startWorker({ root, port, repo }: { root: string; port: nu
     }
   }
   return {
+    printed: () => printed.split('\n').filter(Boolean),
     async stop() {
       const exited = new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done(undefined)));
       process.kill(-child.pid!, 'SIGTERM');
