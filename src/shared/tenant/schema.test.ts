@@ -3,24 +3,11 @@
  * their value (abort); the stored forms; the file the build wrote as the browser reads it. The words
  * for integrators are tools/partners/' (tests/unit/hostile-*.test.ts); here the codes.
  */
+import { tenantFile } from '../../../tests/support/test-tenant';
 import { DEFAULT_TEXTS } from '../i18n/default-texts';
 import { LIMITS, PRODUCTION_RULES, hostMapSchema, tenantFileSchema, tenantSchemaFor, type TenantData } from './schema';
 
-const FILE: TenantData = {
-  partner: { name: 'Acme S.p.A.', emailDomains: ['acme.it'] },
-  contractRef: 'ACME-2026',
-  provider: {
-    productName: 'Vivi',
-    productDomain: 'vivi.test',
-    apiBaseUrl: 'https://api.vivi.test/patient',
-    webappBaseUrl: 'https://app.vivi.test/',
-    redeemCouponUrl: 'https://app.vivi.test/redeem',
-    howItWorksUrl: 'https://vivi.test/come-funziona',
-    videoUrl: 'https://vivi.test/video',
-  },
-  support: { email: 'aiuto@vivi.test', chatUrl: 'https://wa.me/390000000000', privacyPolicyUrl: 'https://vivi.test/privacy' },
-  branding: { primaryColor: '#0f7a4d' },
-};
+const FILE: TenantData = tenantFile();
 
 type Fields = { [K in keyof TenantData]?: unknown };
 const production = tenantSchemaFor(PRODUCTION_RULES, DEFAULT_TEXTS);
