@@ -14,7 +14,7 @@ import { ui } from '../scenarios/ui';
 import { RELOADED_AT_KEY, RESUME_KEY } from '@/lib/release-recovery';
 
 /** The next load of a later step's texts fails as a browser reports a hashed file that is gone. */
-const loads = vi.hoisted(() => ({ failures: 0 }));
+const loads = vi.hoisted(() => ({ failures: 0, error: undefined as Error | undefined }));
 vi.mock('@/lib/i18n', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/i18n')>();
   return {
@@ -22,7 +22,10 @@ vi.mock('@/lib/i18n', async (importOriginal) => {
     loadTexts: async (...args: Parameters<typeof actual.loadTexts>) => {
       if (loads.failures > 0) {
         loads.failures -= 1;
-        throw new TypeError('Failed to fetch dynamically imported module: https://acme.example.it/assets/userInfo-0ld.js');
+        throw (
+          loads.error ??
+          new TypeError('Failed to fetch dynamically imported module: https://acme.example.it/assets/userInfo-0ld.js')
+        );
       }
       return actual.loadTexts(...args);
     },
@@ -35,6 +38,7 @@ const EMAIL = 'mario.rossi@acme.it';
 
 beforeEach(() => {
   loads.failures = 0;
+  loads.error = undefined;
   server.use(http.get(`https://${HOST}/tenants/acme.json`, () => HttpResponse.json(ACME_FILE)));
 });
 
@@ -126,5 +130,19 @@ describe('a release while the page is open', () => {
     await openPage('/insert-info');
     expect(await screen.findByLabelText(ui.email.label)).toHaveValue('');
     expect(sessionStorage.getItem(RESUME_KEY)).toBeNull();
+  });
+
+  it('an unexpected error (no file missing): the error card in the partner’s page, never a reload, and its name counted', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { reload, events, user } = await openPage();
+    loads.failures = 1;
+    loads.error = new RangeError('a defect');
+    await confirmStep1(user);
+
+    expect(await screen.findByRole('heading', { level: 1, name: t('common:status.error.title') })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: t('common:support.heading') })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    expect(events).toContain('error 2 RangeError');
+    expect(events.join(' ')).not.toContain('a defect');
   });
 });
