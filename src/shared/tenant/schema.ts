@@ -89,7 +89,8 @@ const normalize = (written: boolean, form: (value: string) => string) =>
 const httpsUrl = (rules: TenantRules, written: boolean, base = false) =>
   z.string().check(
     z.refine((value) => isPartnerUrl(value, rules.allowLoopback), fault('url', true)),
-    z.refine((value) => !base || (new URL(value).search === '' && !value.includes('?')), fault('query')),
+    // A query, even an empty one (…/patient?): the URL parser writes every query after a ?.
+    z.refine((value) => !base || !value.includes('?'), fault('query')),
     normalize(written, normalizedUrl),
   );
 
@@ -143,11 +144,9 @@ const plainText = (written: boolean) =>
 const partnerName = (written: boolean) =>
   plainText(written).check(z.refine((value) => !GROUP_REF_SEPARATORS.test(value), fault('separator')));
 
-/** A list of at most `max` items, and at least one when `nonEmpty`. */
-const list = <T extends z.ZodMiniType>(item: T, max: number, nonEmpty: boolean) =>
-  nonEmpty
-    ? z.array(item).check(z.minLength(1, fault('tooFew')), z.maxLength(max, fault('tooMany')))
-    : z.array(item).check(z.maxLength(max, fault('tooMany')));
+/** A list of one to `max` items. */
+const list = <T extends z.ZodMiniType>(item: T, max: number) =>
+  z.array(item).check(z.minLength(1, fault('tooFew')), z.maxLength(max, fault('tooMany')));
 
 /**
  * A partner's wording for one text. It may use the {{placeholders}} and <tags> of the
@@ -212,11 +211,11 @@ function tenantFields(rules: TenantRules, written: boolean, defaults?: DefaultTe
   return {
     partner: z.strictObject({
       name: partnerName(written),
-      emailDomains: list(domain(written), LIMITS.emailDomains, true),
+      emailDomains: list(domain(written), LIMITS.emailDomains),
     }),
     contractRef,
     hosts: z.optional(
-      list(host, LIMITS.hosts, true).check(
+      list(host, LIMITS.hosts).check(
         z.superRefine((hosts, ctx) => {
           hosts.forEach((name, index) => {
             if (hosts.indexOf(name) < index) ctx.addIssue({ code: 'custom', path: [index], message: 'twice', input: name });
