@@ -116,18 +116,20 @@ const domain = (written: boolean) =>
   );
 
 /** A host the partner's site is also served on, written exactly as in the address bar. */
-const host = z.string().check(
-  z.refine((value) => value === value.toLowerCase(), fault('uppercase', true)),
-  ascii(),
-  z.regex(HOSTNAME_PATTERN, fault('host')),
-);
+const host = () =>
+  z.string().check(
+    z.refine((value) => value === value.toLowerCase(), fault('uppercase', true)),
+    ascii(),
+    z.regex(HOSTNAME_PATTERN, fault('host')),
+  );
 
 /** The contract's reference, as the provider wrote it: nothing a server could take off its end. */
-const contractRef = z.string().check(
-  z.regex(CONTRACT_REF_PATTERN, fault('pattern', true)),
-  z.refine((value) => !CONTRACT_REF_TRAILING_DOT.test(value), fault('trailingDot')),
-  z.refine((value) => !CONTRACT_REF_EXTENSION.test(value), fault('extension')),
-);
+const contractRef = () =>
+  z.string().check(
+    z.regex(CONTRACT_REF_PATTERN, fault('pattern', true)),
+    z.refine((value) => !CONTRACT_REF_TRAILING_DOT.test(value), fault('trailingDot')),
+    z.refine((value) => !CONTRACT_REF_EXTENSION.test(value), fault('extension')),
+  );
 
 /** Plain text shown on the page: no markup, no control or invisible characters; stored trimmed. */
 const plainText = (written: boolean) =>
@@ -213,9 +215,9 @@ function tenantFields(rules: TenantRules, written: boolean, defaults?: DefaultTe
       name: partnerName(written),
       emailDomains: list(domain(written), LIMITS.emailDomains),
     }),
-    contractRef,
+    contractRef: contractRef(),
     hosts: z.optional(
-      list(host, LIMITS.hosts).check(
+      list(host(), LIMITS.hosts).check(
         z.superRefine((hosts, ctx) => {
           hosts.forEach((name, index) => {
             if (hosts.indexOf(name) < index) ctx.addIssue({ code: 'custom', path: [index], message: 'twice', input: name });
