@@ -248,11 +248,8 @@ describe('a partner file never opens the service to the public', () => {
   it("group 5: refuses our own and the provider's domains, and a whole public body unless the operator acknowledges it", () => {
     const own =
       "no partner's members have their work e-mail on our own or the provider's domains (step 1 accepts the provider's product domain by itself, in development and test builds only); list only the partner's own domains";
-    const body = (domain: string, what: string) =>
-      `${what}: all of its staff, across Italy, could activate the service as members of this partner. List the domain of the partner's own office if it has one; if the partner is that whole body, only the operator can acknowledge it, for this partner only, in partners.evil.publicBodyDomains of config/site.json`.replace(
-        /^/,
-        `tenants/evil.json: partner.emailDomains.${domain}: `,
-      );
+    const body = (index: number, what: string) =>
+      `tenants/evil.json: partner.emailDomains.${index}: ${what}: all of its staff, across Italy, could activate the service as members of this partner. List the domain of the partner's own office if it has one; if the partner is that whole body, only the operator can acknowledge it, for this partner only, in partners.evil.publicBodyDomains of config/site.json`;
     expect(
       errorsWith(
         'evil.json',
@@ -262,8 +259,8 @@ describe('a partner file never opens the service to the public', () => {
       `tenants/evil.json: partner.emailDomains.0: salutepiu.example is the provider's own domain (provider.productDomain): ${own}`,
       `tenants/evil.json: partner.emailDomains.1: hr.salutepiu.example is under salutepiu.example, the provider's own domain (provider.productDomain): ${own}`,
       `tenants/evil.json: partner.emailDomains.2: onboarding-salute.example is our own domain (domain in config/site.json): ${own}`,
-      body('3', "istruzione.it is the staff domain of a whole public body (Ministero dell'istruzione e del merito)"),
-      body('4', 'mim.gov.it is the staff domain of a whole public body (a central administration of the State, under gov.it)'),
+      body(3, "istruzione.it is the staff domain of a whole public body (Ministero dell'istruzione e del merito)"),
+      body(4, 'mim.gov.it is the staff domain of a whole public body (a central administration of the State, under gov.it)'),
     ]);
     writeSite({ ...SITE, partners: { evil: { publicBodyDomains: ['istruzione.it'] } } });
     expect(errorsWith('evil.json', mail('istruzione.it'))).toEqual([]);

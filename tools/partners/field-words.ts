@@ -56,19 +56,20 @@ export const FIELD_WORDS: { readonly [P in FieldPath]?: FieldWords } = {
   partner: { description: 'The partner company or body whose members activate the service.' },
   'partner.name': {
     what: 'the partner name shown to members',
-    description: 'The partner\'s name as members know it, such as "Acme S.p.A.". Shown on every screen and sent to the provider.',
+    description:
+      'The partner\'s name as members know it, such as "Acme S.p.A.", its own (no other partner\'s, even in other capitals or accents) and without _ or @: the provider\'s groupRef is "<name>_<e-mail>". Shown on every screen and sent to the provider.',
   },
   'partner.emailDomains': {
     tooFew: 'needs at least one work e-mail domain',
     tooMany: `${tooManyDomains(LIMITS.emailDomains)} (a domain also admits its subdomains, so list the parent domain)`,
     description:
-      'The domains of the partner\'s work e-mail addresses, such as "acme.it". Subdomains count too (hr.acme.it for acme.it). Only members with such an address can activate the service.',
+      "The domains of the partner's work e-mail addresses, such as \"acme.it\", in punycode if internationalised. Subdomains count too (hr.acme.it for acme.it). Only members with such an address can activate the service, so never public mail (free, certified PEC, alias or relay services), another partner's domain, or ours or the provider's.",
   },
   'partner.emailDomains.*': { pattern: DOMAIN_PATTERN },
   contractRef: {
     mismatch: 'must be the contract reference: letters, digits, dot, hyphen or underscore, 64 at most',
     description:
-      'The reference of the partner\'s contract (convenzione) with the provider, such as "CONV-2026-001". The provider gives it.',
+      'The reference of the partner\'s contract (convenzione) with the provider, such as "CONV-2026-001", exactly as the provider gives it: no other partner\'s, and no trailing dot or file extension.',
   },
   hosts: {
     tooFew: 'must list at least one host, or be left out',
