@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, isValidEmail } from './email-syntax';
 
 describe('isValidEmail', () => {
-  it.each(['mario.rossi@acme.it', 'm+tag@hr.acme.it', "o'neil@acme.it"])('accepts %s', (email) => {
+  it.each(['mario.rossi@acme.it', 'm+tag@hr.acme.it', "o'neil@acme.it", 'mario@acme.xn--p1ai'])('accepts %s', (email) => {
     expect(isValidEmail(email)).toBe(true);
   });
 
@@ -16,6 +16,8 @@ describe('isValidEmail', () => {
     '.mario@acme.it',
     'mario.@acme.it',
     'mario@-acme.it',
+    'mario@acme.xn--',
+    'mario@acme.x1',
   ])('rejects %j', (email) => {
     expect(isValidEmail(email)).toBe(false);
   });

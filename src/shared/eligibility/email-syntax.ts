@@ -12,7 +12,8 @@ export var MAX_LOCAL_PART_LENGTH = 64;
 /**
  * A syntactically valid address: at most 254 characters; a local part of 1 to 64 unquoted atom
  * characters, neither starting nor ending with a dot and with no two dots in a row; an @; then
- * dot-separated host labels ending in a letters-only top-level domain.
+ * dot-separated host labels ending in a letters-only top-level domain, or one in punycode
+ * (xn--p1ai, an internationalised top-level domain as it travels in mail).
  */
 export var EMAIL_PATTERN = new RegExp(
   '^(?!.{' +
@@ -20,7 +21,7 @@ export var EMAIL_PATTERN = new RegExp(
     '})(?=[^@]{1,' +
     MAX_LOCAL_PART_LENGTH +
     "}@)(?!\\.)(?!.*\\.\\.)(?!.*\\.@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@" +
-    '(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$',
+    '(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$',
 );
 
 /** The address matches EMAIL_PATTERN. */
