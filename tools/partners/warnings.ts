@@ -57,7 +57,7 @@ export function tenantWarnings({ tenants, files }: TenantLoadResult, options: Wa
       warnings.push({
         file,
         field: `partner.emailDomains.${index}`,
-        message: `${domain} is a valid domain, but step 1 does not take addresses under it yet (its e-mail syntax, src/shared/eligibility/email-syntax.ts, wants a top-level domain of letters): members could not activate with mario.rossi@${domain} until it does; ask a developer`,
+        message: `${domain} is a valid domain, but step 1 does not take addresses under it (its e-mail syntax, src/shared/eligibility/email-syntax.ts, refuses mario.rossi@${domain}, at most 254 characters): members could not activate with such an address; ask a developer`,
       });
     });
   }
