@@ -38,9 +38,9 @@ export interface ReleaseRecovery {
   subscribe: (listener: () => void) => () => void;
   /**
    * A module or a text of the app failed to load: reloads keeping the answers, unless the tab
-   * reloaded itself less than a minute ago or cannot keep them. Returns the state it leads to.
+   * reloaded itself less than a minute ago or cannot keep them.
    */
-  failedToLoad(): RecoveryState;
+  failedToLoad(): void;
   /** Riprova: the same reload with the answers kept, whenever the last one was. */
   retry(): void;
   /** Whether `error` (a route's) comes from a file of the app that could not be loaded. */
@@ -72,7 +72,7 @@ export function createReleaseRecovery({
   onFailure,
 }: RecoveryOptions): ReleaseRecovery {
   let state: RecoveryState = 'idle';
-  let failures = 0;
+  let failedOnce = false;
   const listeners = new Set<() => void>();
   const become = (next: RecoveryState) => {
     state = next;
@@ -108,18 +108,17 @@ export function createReleaseRecovery({
       return () => listeners.delete(listener);
     },
     failedToLoad() {
-      failures += 1;
-      if (state !== 'idle') return state;
+      failedOnce = true;
+      if (state !== 'idle') return;
       // Told before the reload starts: the event must leave with the page.
       const outcome = reloadedLately() ? 'stranded' : 'reload';
       onFailure?.(outcome);
       if (outcome === 'stranded' || !reloadKeepingAnswers()) become('stranded');
-      return state;
     },
     retry() {
       if (!reloadKeepingAnswers()) reload();
     },
-    isLoadFailure: (error) => failures > 0 || (error instanceof Error && IMPORT_FAILED.test(error.message)),
+    isLoadFailure: (error) => failedOnce || (error instanceof Error && IMPORT_FAILED.test(error.message)),
   };
 }
 
