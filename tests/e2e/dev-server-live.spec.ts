@@ -87,13 +87,27 @@ test('a locale save shows in place within 1 s; a broken placeholder is shown by 
   expect(Date.now() - saved).toBeLessThan(1_000);
   await expectStillStep2(page);
 
-  // {{productName}} mistyped: the i18n check names the text by file:line:column, in the overlay and the terminal.
+  // {{productName}} mistyped: the i18n check names the text by file:line:column, in the overlay and the terminal,
+  // and the open page keeps the last good text under it (never the raw placeholder).
+  const intro = page.getByText(/^Ci servono alcuni dati per attivare /);
+  const goodIntro = await intro.textContent();
   const broken = texts.saveWith('{{productName}}', '{{prodotto}}', edited);
   const at = jsonValuePosition(broken, ['intro']);
   expect(at).toBeDefined();
   const where = `${texts.path}:${at?.line}:${at?.column}: intro:`;
   await closeOverlaySaying(page, `${where} uses {{prodotto}}, which nothing fills in`);
   expect(dev.output()).toContain(where);
+  await expect(intro).toHaveText(goodIntro ?? '');
+
+  // Typed with one brace: the Italian file is named, with the fix; never the English one.
+  texts.saveWith('{{productName}}', '{productName}', edited);
+  await closeOverlaySaying(page, `${where} has {productName}: write {{productName}}`);
+  await expect(errorOverlay(page)).toHaveCount(0);
+  expect(dev.output()).not.toContain('locales/en/');
+  await expect(intro).toHaveText(goodIntro ?? '');
+  await page.reload();
+  await expect(intro).toHaveText(goodIntro ?? '');
+  await expect(errorOverlay(page)).toContainText(`${where} has {productName}`);
 
   // The fix brings the page back by itself, with the new text.
   saveHeading(texts, 'Dati corretti');

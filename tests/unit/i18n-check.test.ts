@@ -184,6 +184,25 @@ describe('npm run i18n:check', () => {
 });
 
 describe('Italian is the source of {{placeholders}} and <tags>', () => {
+  it('blames a placeholder typed with one brace on the Italian file, by line and column, never on English', async () => {
+    replaceIn('it', 'userInfo', 'attivare {{productName}} a tuo nome', 'attivare {productName} a tuo nome');
+    const err: string[] = [];
+    const io = { out: () => {}, err: (line: string) => void err.push(line) };
+    expect(await runI18nCheck([], { localesDir: locales, cwd: temp }, io)).toBe(1);
+    expect(err).toEqual([
+      expect.stringMatching(
+        /^locales\/it\/userInfo\.json:\d+:\d+: intro: has \{productName\}: write \{\{productName\}\}, with two braces on each side$/,
+      ),
+    ]);
+  });
+
+  it('names a one-brace placeholder in a translation on that file only', async () => {
+    replaceIn('en', 'userInfo', '{{productName}}', '{{productName}');
+    expect(await problems()).toEqual([
+      'locales/en/userInfo.json: intro: has {{productName}: write {{productName}}, with two braces on each side',
+    ]);
+  });
+
   it('blames a placeholder that nothing fills in on the Italian file, not on English', async () => {
     replaceIn('it', 'common', '<email>{{email}}</email>', '<email>{{emial}}</email>');
     replaceIn('it', 'eligibility', '"Verifica la tua idoneità"', '"Verifica la tua idoneità, {{firstName}}"');

@@ -86,9 +86,18 @@ describe('the dev server', () => {
     await vi.waitFor(() => expect(said()).toMatch(/locales\/en\/common\.json:\d+:\d+: support\.text: <email> is not closed/), {
       timeout: 30_000,
     });
-    // The texts went to the page first (LOCALES_EVENT), then the problem, for the overlay.
-    expect(JSON.stringify(sent)).toContain('"onboarding:locales"');
+    // A tag broken: only the problem, for the overlay; the page keeps its last good texts (no LOCALES_EVENT).
+    expect(JSON.stringify(sent)).not.toContain('"onboarding:locales"');
     expect(JSON.stringify(sent)).toContain('"type":"error"');
+    expect((await dev.transformRequest(join(project, 'locales', 'en', 'common.json')))?.code).toContain(
+      '<email>{{email}}</email>',
+    );
+    // Wording alone goes to the page at once, before the check.
+    sent.length = 0;
+    replaceIn('en/common.json', '<email>{{email}}', '<email>{{email}}</email>');
+    replaceIn('en/common.json', '"back": "Back",', '"back": "Go back",');
+    dev.watcher.emit('change', join(project, 'locales', 'en', 'common.json'));
+    expect(JSON.stringify(sent)).toContain('Go back');
   }, 60_000);
 
   it('names a locale file that is not valid JSON by file:line:column, and serves its last good texts', async () => {

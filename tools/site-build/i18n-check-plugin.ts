@@ -3,13 +3,15 @@
  * The build stops on any problem, with file, key and fix.
  *
  * The dev server: a locale save reaches the open page in place (no reload, the member's answers kept).
- * Once every locale file is valid JSON, they all go to the page as the event LOCALES_EVENT (at once: the
- * whole check takes about half a second), and src/lib/i18n-hmr.ts puts the namespaces the page has into
- * i18next. Then the texts are checked again. A file that is not valid JSON, or a problem the check finds
- * (a placeholder the code does not fill in), is said in the terminal and in Vite's overlay by
- * file:line:column, over the page: closing the overlay shows the page (a broken file leaves the last good
- * texts on it), and the save that fixes the file closes the overlay and brings the new texts by itself.
- * A page opened while the texts are wrong gets the overlay as it connects.
+ * Once every locale file is valid JSON, they all go to the page as the event LOCALES_EVENT, and
+ * src/lib/i18n-hmr.ts puts the namespaces the page has into i18next. A save that changes only wording goes
+ * at once, then the texts are checked (the whole check takes about half a second); a save that changes a
+ * text's {{placeholders}}, braces or <tags>, or its keys, is checked first and goes only if right. A file
+ * that is not valid JSON, or a problem the check finds (a placeholder the code does not fill in, one typed
+ * with one brace), is said in the terminal and in Vite's overlay by file:line:column, over the page:
+ * closing the overlay shows the page with the last good texts, and the save that fixes the file closes
+ * the overlay and brings the new texts by itself. A page opened while the texts are wrong gets the last
+ * good texts, and the overlay as it connects.
  */
 import type { HotPayload, Plugin, ViteDevServer } from 'vite';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -63,8 +65,8 @@ export function i18nCheckPlugin(root: string, { checkOnBuild = true } = {}): Plu
     },
     configureServer(server: ViteDevServer) {
       const read = (path: string) => readFileSync(path, 'utf8');
-      // The last text of each locale file that was valid JSON: a page loaded while a file is broken gets
-      // it, under the overlay, so that closing the overlay never leaves a blank page.
+      // The texts the open pages have: each locale file as last sent to them (at start, as it is if valid JSON).
+      // A page loaded while a file is broken or wrong gets them, under the overlay, never a blank page or a raw {{placeholder}}.
       for (const path of localeFiles(locales)) {
         const text = read(path);
         if (parseJson(text).ok) lastGood.set(path, text);
@@ -98,13 +100,12 @@ export function i18nCheckPlugin(root: string, { checkOnBuild = true } = {}): Plu
         showError({ message: textsMessage(located.map(({ message }) => message)), loc: located.find(({ loc }) => loc)?.loc });
         return false;
       };
-      /** Every locale file, to the page: it takes the namespaces it has. */
+      /** Every locale file as the pages have it, to the page: it takes the namespaces it has. */
       const sendTexts = () => {
         const texts: LocalesPayload['texts'] = {};
-        for (const path of localeFiles(locales)) {
-          const parsed = parseJson(read(path));
-          if (!parsed.ok) return;
-          (texts[basename(dirname(path))] ??= {})[basename(path, '.json')] = parsed.value;
+        for (const [path, text] of lastGood) {
+          const parsed = parseJson(text);
+          if (parsed.ok) (texts[basename(dirname(path))] ??= {})[basename(path, '.json')] = parsed.value;
         }
         server.ws.send(LOCALES_EVENT, { texts } satisfies LocalesPayload);
       };
@@ -117,10 +118,20 @@ export function i18nCheckPlugin(root: string, { checkOnBuild = true } = {}): Plu
           showError({ message: formatJsonError(shown, parsed.error), loc: { file: path, line, column } });
           return;
         }
-        lastGood.set(path, text);
         pending = undefined;
-        sendTexts();
-        if (await report())
+        const before = lastGood.get(path);
+        const wordingOnly = before !== undefined && shapeOf(before) === shapeOf(text);
+        if (wordingOnly) {
+          lastGood.set(path, text);
+          sendTexts();
+        }
+        const right = await report();
+        // A new placeholder, brace, tag or key reaches the pages only once the check finds it right.
+        if (!wordingOnly && right && read(path) === text) {
+          lastGood.set(path, text);
+          sendTexts();
+        }
+        if (right)
           server.config.logger.info(`[i18n] ${shown} changed: the texts are right, the open pages show them`, {
             timestamp: true,
           });
@@ -149,17 +160,41 @@ export function i18nCheckPlugin(root: string, { checkOnBuild = true } = {}): Plu
     transform(code, id) {
       const path = id.split('?')[0] ?? id;
       if (!isLocale(path)) return null;
+      // The dev server: the texts the open pages have (the last good ones while the overlay shows a problem).
+      const good = command === 'serve' ? lastGood.get(path) : undefined;
+      if (good !== undefined) return { code: good, map: null };
       const parsed = parseJson(code);
       if (!parsed.ok) {
-        // The dev server has shown the problem (overlay, terminal): the page runs on the last good texts.
-        const good = command === 'serve' ? lastGood.get(path) : undefined;
-        if (good !== undefined) return { code: good, map: null };
         const { line, column } = parsed.error;
         this.error({ message: formatJsonError(relative(root, path), parsed.error), id: path, loc: { file: path, line, column } });
       }
       return null;
     },
   };
+}
+
+/**
+ * What of a locale file the check looks at beyond its wording: each key with its {{placeholders}}, braces
+ * and <tags>. Two saves of the same shape differ only in wording; '' when not valid JSON.
+ */
+function shapeOf(text: string): string {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return '';
+  const shape: string[] = [];
+  const visit = (tree: unknown, prefix: string): void => {
+    if (typeof tree === 'object' && tree !== null)
+      for (const [key, value] of Object.entries(tree)) visit(value, `${prefix}${key}.`);
+    else
+      shape.push(
+        `${prefix}${
+          String(tree)
+            .match(/\{+[^{}]*\}+|[{}]|<[^<>]*>?|>/g)
+            ?.join(' ') ?? ''
+        }`,
+      );
+  };
+  visit(parsed.value, '');
+  return shape.join('\n');
 }
 
 /** locales/<language>/<ns>.json, every one. */

@@ -50,6 +50,19 @@ function usesPlugin(uses: Map<string, Use[]>, show: (path: string) => string): P
 const braces = (name: string) => `{{${name}}}`;
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
+/**
+ * A placeholder typed with one brace on a side ({productName}, {{productName}, {productName}}}): i18next shows it as
+ * typed, and the text has one placeholder fewer, which the comparison with Italian would blame on the other language.
+ */
+function braceProblems(text: string): string[] {
+  const mistyped = [...text.matchAll(/(\{+)\s*([A-Za-z_][\w.]*)\s*(\}+)/g)].filter(
+    ([, open = '', , close = '']) => open.length !== 2 || close.length !== 2,
+  );
+  return [
+    ...new Set(mistyped.map(([typed = '', , name = '']) => `has ${typed}: write ${braces(name)}, with two braces on each side`)),
+  ];
+}
+
 /** The {{placeholders}} of an Italian text against what the code fills in for it. */
 function placeholderProblems(text: string, uses: Use[], partner: readonly string[]): string[] {
   if (uses.some((use) => use.values === 'any')) return [];
@@ -169,8 +182,10 @@ export async function checkTexts({ srcDir, localesDir: dir, cwd }: I18nCheckOpti
         const [text, used] = [texts?.get(key), uses.get(`${ns}:${key}`) ?? PLAIN];
         if (text === undefined) keyProblems.push(missing(language, ns, key));
         if (text === undefined || unused.has(`${ns}:${key}`)) continue;
-        const found = language === DEFAULT_LANGUAGE ? placeholderProblems(text, used, TENANT_PLACEHOLDERS) : [];
+        const found = braceProblems(text);
+        if (language === DEFAULT_LANGUAGE) found.push(...placeholderProblems(text, used, TENANT_PLACEHOLDERS));
         found.push(...tagsIn(text, used).problems);
+        // A mistake in the Italian text is said there once: the other languages are not compared with it.
         if (language === DEFAULT_LANGUAGE && found.length > 0) faulty.add(`${ns}:${key}`);
         const [expected, actual] = [signature(original, used), signature(text, used)];
         if (found.length === 0 && !faulty.has(`${ns}:${key}`) && expected !== actual)

@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { DEFAULT_LANGUAGE } from '../../src/shared/i18n/text-keys.ts';
 import { checkTexts as check, type I18nCheckOptions } from './check-texts.ts';
 import { localeSyntaxProblems, readLocales } from './locale-files.ts';
+import { locateTextProblem } from './locate.ts';
 import { ROOT, localesDir, terminal, type Output } from '../paths.ts';
 
 /** The checks on src/ and locales/ (or $LOCALES_DIR), naming files from the current folder, unless told otherwise. */
@@ -31,7 +32,8 @@ export async function runI18nCheck(argv: string[], options: Partial<I18nCheckOpt
   const others = result.languages.filter((language) => language !== DEFAULT_LANGUAGE);
   const list = others.map((language) => `${shown}/${language}`).join(', ') || 'no other language';
   io.out(`Checking ${result.keyCount} keys of ${shown}/${DEFAULT_LANGUAGE} with i18next-cli, and ${list}.`);
-  result.problems.forEach((problem) => io.err(problem));
+  // By file:line:column where the text is found, as the dev server's overlay names it: an editor opens it there.
+  result.problems.forEach((problem) => io.err(locateTextProblem(problem, cwd).message));
   if (result.problems.length > 0) return 1;
   io.out(`OK: every key used in the code is in ${shown}/${DEFAULT_LANGUAGE}, every key there is used,`);
   const verb = others.length === 1 ? 'has' : 'have';
