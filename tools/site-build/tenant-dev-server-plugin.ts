@@ -4,11 +4,15 @@
  * and reports problems in the terminal and, for the partner being previewed, on the page (422).
  * A save of either is said in the terminal (the file, and its problems or none) and sent to the open
  * pages (TENANTS_EVENT), which read their partner again in place (src/lib/i18n-hmr.ts).
- * The addresses it prints, and notes for npm run tenant:new, are the ones it really listens on.
+ * The addresses it prints, and notes for npm run tenant:new, are the ones it really listens on: after
+ * Vite's banner (its printUrls, wrapped as Vite's docs show), each partner's page, an e-mail the demo
+ * partner accepts (from its file) and the link that shows the coupon screen (?existingUser=true).
  * Vite fixes the hosts it answers (server.allowedHosts) when it starts: when a partner file adds a
  * host, the dev server restarts by itself so that the new host is not refused with a 403.
  */
 import type { Plugin, ViteDevServer } from 'vite';
+import type { TenantData } from '../../src/shared/tenant/schema.ts';
+import { DEMO_SLUG } from '../../src/shared/tenant/patterns.ts';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { previewAddress, removeDevAddress, writeDevAddress } from '../partners/dev-address.ts';
 import { hostMap, hostNames } from '../partners/hosts.ts';
@@ -18,6 +22,24 @@ import type { SiteTenants } from './site-tenants.ts';
 
 export const TENANT_PATH = /^\/tenants\/([^/?#]+)\.json(?:\?.*)?$/;
 export const HOST_PATH = /^\/tenants\/hosts\.json(?:\?.*)?$/;
+
+/**
+ * What npm run dev prints after Vite's banner (`server`: the address it listens on, http://localhost:5173/):
+ * each partner's page with an e-mail it accepts, the demo partner first, and the coupon screen's link.
+ */
+export function partnerGuide(partners: ReadonlyMap<string, TenantData>, server: URL): string[] {
+  const slugs = [...partners.keys()].sort((a, b) => Number(b === DEMO_SLUG) - Number(a === DEMO_SLUG) || a.localeCompare(b));
+  const width = Math.max(0, ...slugs.map((slug) => slug.length));
+  const lines = slugs.map((slug) => {
+    const domain = partners.get(slug)?.partner.emailDomains[0];
+    const email = domain ? `, e-mail such as mario.rossi@${domain}` : '';
+    return `  ➜  ${`${slug}:`.padEnd(width + 1)} ${previewAddress(slug, server)}/${email}`;
+  });
+  const first = slugs[0];
+  if (first !== undefined)
+    lines.push(`  ➜  member who already has an account (coupon screen): ${previewAddress(first, server)}/?existingUser=true`);
+  return lines.length > 0 ? ['  Partners:', ...lines] : ['  No partner to preview: add one with npm run tenant:new'];
+}
 
 export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
   return {
@@ -33,6 +55,12 @@ export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
         if (url) writeDevAddress(server.config.cacheDir, url);
       });
       server.httpServer?.on('close', () => removeDevAddress(server.config.cacheDir));
+      const printUrls = server.printUrls.bind(server);
+      server.printUrls = () => {
+        printUrls();
+        const url = local();
+        if (url) for (const line of partnerGuide(tenants.reread().tenants, new URL(url))) server.config.logger.info(line);
+      };
       const onFile = (path: string) => {
         const site = resolve(path) === resolve(tenants.siteFile);
         if (!site && (dirname(resolve(path)) !== resolve(tenants.dir) || !path.endsWith('.json'))) return;

@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import { createLogger, createServer, type ViteDevServer } from 'vite';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 let [work, server]: [string, ViteDevServer | undefined] = ['', undefined];
@@ -56,4 +56,28 @@ it('answers on a host that a partner file adds after the start, without a manual
   expect(await status(dev, 'salute.gamma.it')).toBe(403);
   writeFileSync(join(work, 'beta.json'), partner(['salute.beta.it', 'salute.gamma.it']));
   await expect.poll(() => status(dev, 'salute.gamma.it').catch(() => 0), { timeout: 30_000, interval: 500 }).toBe(200);
+}, 60_000);
+
+it('prints after Vite’s banner each partner’s address on the port it really listens on, the demo e-mail and the coupon link', async () => {
+  writeFileSync(join(work, 'beta.json'), partner(['salute.beta.it']));
+  const demo = {
+    partner: { name: 'Demo S.p.A.', emailDomains: ['prova-demo.it'] },
+    contractRef: 'DEMO-1',
+    branding: { primaryColor: '#0b5fff' },
+  };
+  writeFileSync(join(work, 'demo.json'), JSON.stringify(demo));
+  const said: string[] = [];
+  const logger = createLogger('silent');
+  logger.info = (message) => void said.push(message);
+  server = await createServer({ root: ROOT, customLogger: logger, server: { port: 0, host: 'localhost', hmr: false } });
+  await server.listen();
+  const { port } = server.httpServer?.address() as AddressInfo;
+  server.printUrls();
+  const printed = said.join('\n');
+  const banner = printed.indexOf('Local');
+  expect(banner).toBeGreaterThanOrEqual(0);
+  const after = printed.slice(banner);
+  expect(after).toContain(`http://beta.localhost:${port}/, e-mail such as mario.rossi@beta.it`);
+  expect(after).toContain(`http://localhost:${port}/, e-mail such as mario.rossi@prova-demo.it`);
+  expect(after).toContain(`http://localhost:${port}/?existingUser=true`);
 }, 60_000);
