@@ -88,7 +88,7 @@ const SAMPLES: Record<string, Sample> = {
     commands: [
       {
         command: 'npm run tenant:new -- gamma',
-        answers: ['Gamma <Sanità>', 'Gamma Sanità S.p.A.', 'gamma.it', 'GAMMA 2026', 'GAMMA-2026'],
+        answers: ['Gamma <Sanità>', 'Gamma Sanità S.p.A.', 'gamma.it', 'GAMMA 2026', 'GAMMA-2026', ''],
       },
     ],
     elide: { after: 'Created tenants/gamma.json:', until: 'Preview it' },

@@ -230,21 +230,50 @@ describe('npm run tenant:new', () => {
   it('asks for what is missing, again after a wrong answer', async () => {
     const { code, prompts, err } = await create(
       ['beta', '--contract', 'BETA-2026', '--hosts', 'salute.beta.it'],
-      ['Beta <S.r.l.>', 'Beta S.r.l.', 'beta.it'],
+      ['Beta <S.r.l.>', 'Beta S.r.l.', 'beta.it', 'verde', '#0f7a4d'],
     );
     expect(code).toBe(0);
     expect(prompts).toEqual([
       "Partner's name, as members know it (e.g. Acme S.p.A.): ",
       "Partner's name, as members know it (e.g. Acme S.p.A.): ",
       'Work e-mail domains, comma-separated (e.g. acme.it,acme.com): ',
+      'Brand colour, #rrggbb (Enter for #0b5fff): ',
+      'Brand colour, #rrggbb (Enter for #0b5fff): ',
     ]);
-    expect(err).toEqual([
-      '  That must not contain < > { } or control characters (the partner name shown to members). Try again.',
-    ]);
+    expect(err[0]).toMatch(
+      /^ {2}"Beta <S\.r\.l\.>": must not contain < > .*\(the partner name shown to members\)\. Try again\.$/,
+    );
+    expect(err[1]).toMatch(/^ {2}"verde": must be /);
     expect(JSON.parse(readFileSync(join(tenants, 'beta.json'), 'utf8'))).toMatchObject({
       partner: { name: 'Beta S.r.l.' },
       hosts: ['salute.beta.it'],
+      branding: { primaryColor: '#0f7a4d' },
     });
+  });
+
+  it('asks for the colour, and an empty answer keeps the default', async () => {
+    const { code } = await create(['beta', '--name', 'Beta S.r.l.', '--domains', 'beta.it', '--contract', 'BETA-1'], ['']);
+    expect(code).toBe(0);
+    expect(JSON.parse(readFileSync(join(tenants, 'beta.json'), 'utf8'))).toMatchObject({ branding: { primaryColor: '#0b5fff' } });
+  });
+
+  it('shows the colour quoted in its usage, and says why: in the shell an unquoted # starts a comment', async () => {
+    const { code, out } = await create(['--help']);
+    expect(code).toBe(0);
+    expect(out[0]).toContain("[--color '#0b5fff']");
+    expect(out[1]).toMatch(/unquoted # starts a comment/);
+    // What bash passes for --color #0b5fff: the flag alone.
+    const missing = await create(['beta', '--name', 'B', '--domains', 'b.it', '--contract', 'B', '--color']);
+    expect(missing.code).toBe(1);
+    expect(missing.err.join('\n')).toMatch(/argument missing[\s\S]*unquoted # starts a comment/);
+  });
+
+  it('quotes a wrong domain and names the comma typed for a dot', async () => {
+    const { code, err } = await create(['beta', '--name', 'B', '--domains', 'fse,it', '--contract', 'B']);
+    expect(code).toBe(1);
+    expect(err[0]).toMatch(
+      /^--domains "fse,it": must be an e-mail domain .*the comma separates domains: this reads as "fse" and "it"; for one domain write fse\.it/,
+    );
   });
 
   it.each([
@@ -252,12 +281,9 @@ describe('npm run tenant:new', () => {
     [['acme', '--name', 'B', '--domains', 'b.it', '--contract', 'B'], /^tenants\/acme\.json already exists/],
     [
       ['beta', '--name', 'B', '--domains', 'mario@b.it', '--contract', 'B'],
-      /^--domains must be an e-mail domain such as acme\.it/,
+      /^--domains "mario@b\.it": must be an e-mail domain such as acme\.it/,
     ],
-    [
-      ['beta', '--name', 'B', '--domains', 'b.it', '--contract', 'B', '--color', 'blue'],
-      /^Not created: tenants\/beta\.json would have 1 problem/,
-    ],
+    [['beta', '--name', 'B', '--domains', 'b.it', '--contract', 'B', '--color', 'blue'], /^--color "blue": must be/],
     [['beta', '--name', 'B', '--domains', 'b.it', '--contract', 'B', '--hosts', 'acme.b.it'], /^Not created/],
     [[], /^Give the partner's subdomain/],
   ])('refuses %j', async (argv, message) => {

@@ -2,7 +2,8 @@
  * npm run tenant:new -- <slug> --name "Acme S.p.A." --domains acme.it,acme.com --contract ACME-2026
  * Writes tenants/<slug>.json, validates it with the build's loader and prints the preview address.
  * A missing value is asked for when the command runs in a terminal; otherwise it is an error.
- * Optional: --color #rrggbb (default #0b5fff), --hosts salute.acme.it,… (the partner's own domains).
+ * Optional: --color '#rrggbb' (default #0b5fff; asked for in a terminal too), --hosts salute.acme.it,… (the partner's own domains).
+ * The colour is quoted: in the shell an unquoted # starts a comment, which drops it and the rest of the line.
  */
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -21,15 +22,19 @@ import { DEFAULT_TEXTS } from '../../src/shared/i18n/default-texts.ts';
 
 export const DEFAULT_COLOR = '#0b5fff';
 
-const USAGE =
-  'Usage: npm run tenant:new -- <slug> --name "Acme S.p.A." --domains acme.it,acme.com --contract ACME-2026 [--color #0b5fff] [--hosts salute.acme.it]';
+const USAGE = [
+  `Usage: npm run tenant:new -- <slug> --name "Acme S.p.A." --domains acme.it,acme.com --contract ACME-2026 [--color '${DEFAULT_COLOR}'] [--hosts salute.acme.it]`,
+  "Quote the colour ('#0b5fff'): in the shell an unquoted # starts a comment, which drops the colour and the rest of the line.",
+];
 
 interface Question {
-  flag: 'name' | 'domains' | 'contract';
+  flag: 'name' | 'domains' | 'contract' | 'color';
   prompt: string;
   /** What the flag is, for the error when it is missing and nobody can be asked. */
   help: string;
   check: (answer: string) => string | undefined;
+  /** Asked for in a terminal, never required: an empty answer, or no flag where nobody can answer, keeps the default. */
+  optional?: boolean;
 }
 
 /** The message of the first problem zod finds in the value of `field`, or undefined when it is valid. */
@@ -38,7 +43,16 @@ function problemOf(field: string[], schema: z.ZodMiniType, value: unknown): stri
   return issue && describeIssue({ ...issue, path: [...field, ...issue.path] }, value, PRODUCTION_RULES);
 }
 
-const { partner, contractRef } = tenantSchemaFor(PRODUCTION_RULES, DEFAULT_TEXTS).shape;
+const { partner, contractRef, branding } = tenantSchemaFor(PRODUCTION_RULES, DEFAULT_TEXTS).shape;
+
+/** The domains' problem; "fse,it" (a comma typed for a dot) is said to read as two domains. */
+function domainsProblem(answer: string): string | undefined {
+  const problem = problemOf(['partner', 'emailDomains'], partner.shape.emailDomains, splitList(answer));
+  const parts = splitList(answer);
+  if (!problem || !answer.includes(',') || parts.every((part) => part.includes('.'))) return problem;
+  const read = parts.map((part) => JSON.stringify(part)).join(' and ');
+  return `${problem} (the comma separates domains: this reads as ${read}; for one domain write ${parts.join('.')}, with a dot)`;
+}
 
 const QUESTIONS: Question[] = [
   {
@@ -51,13 +65,20 @@ const QUESTIONS: Question[] = [
     flag: 'domains',
     prompt: 'Work e-mail domains, comma-separated (e.g. acme.it,acme.com): ',
     help: "--domains acme.it,acme.com, the domains of the partner's work e-mail addresses",
-    check: (answer) => problemOf(['partner', 'emailDomains'], partner.shape.emailDomains, splitList(answer)),
+    check: domainsProblem,
   },
   {
     flag: 'contract',
     prompt: 'Contract reference given by the provider (e.g. ACME-2026): ',
     help: '--contract ACME-2026, the contract (convenzione) reference given by the provider',
     check: (answer) => problemOf(['contractRef'], contractRef, answer),
+  },
+  {
+    flag: 'color',
+    prompt: `Brand colour, #rrggbb (Enter for ${DEFAULT_COLOR}): `,
+    help: `--color '${DEFAULT_COLOR}', the partner's brand colour`,
+    check: (answer) => problemOf(['branding', 'primaryColor'], branding.shape.primaryColor, answer || DEFAULT_COLOR),
+    optional: true,
   },
 ];
 
@@ -81,7 +102,7 @@ export async function runTenantNew(argv: string[], io: NewTenantIo = terminal): 
   if (!parsed) return 1;
   const { values, positionals } = parsed;
   if (values.help) {
-    io.out(USAGE);
+    USAGE.forEach((line) => io.out(line));
     return 0;
   }
   const dir = io.dir ?? tenantsDir();
@@ -93,7 +114,7 @@ export async function runTenantNew(argv: string[], io: NewTenantIo = terminal): 
         ? `Give one subdomain only, not ${positionals.join(' ')}.`
         : "Give the partner's subdomain, such as acme for acme.<our domain>.",
     );
-    io.err(USAGE);
+    USAGE.forEach((line) => io.err(line));
     return 1;
   }
   if (!SLUG_PATTERN.test(slug)) {
@@ -109,21 +130,22 @@ export async function runTenantNew(argv: string[], io: NewTenantIo = terminal): 
     return 1;
   }
 
-  const answers: Record<Question['flag'], string> = { name: '', domains: '', contract: '' };
+  const answers: Record<Question['flag'], string> = { name: '', domains: '', contract: '', color: '' };
   for (const question of QUESTIONS) {
     const given = values[question.flag];
     if (given !== undefined) {
       const problem = question.check(given);
       if (problem) {
-        io.err(`--${question.flag} ${problem}`);
+        io.err(`--${question.flag} ${JSON.stringify(given)}: ${problem}`);
         return 1;
       }
       answers[question.flag] = given;
       continue;
     }
+    if (!io.ask && question.optional) continue;
     if (!io.ask) {
       io.err(`Missing ${question.help}. Pass it as a flag: this command can ask for it only in a terminal.`);
-      io.err(USAGE);
+      USAGE.forEach((line) => io.err(line));
       return 1;
     }
     for (;;) {
@@ -137,7 +159,7 @@ export async function runTenantNew(argv: string[], io: NewTenantIo = terminal): 
         answers[question.flag] = answer.trim();
         break;
       }
-      io.err(`  That ${problem}. Try again.`);
+      io.err(`  ${JSON.stringify(answer.trim())}: ${problem}. Try again.`);
     }
   }
 
@@ -146,7 +168,7 @@ export async function runTenantNew(argv: string[], io: NewTenantIo = terminal): 
     partner: { name: answers.name.trim(), emailDomains: splitList(answers.domains).map((domain) => domain.toLowerCase()) },
     contractRef: answers.contract,
     ...(values.hosts !== undefined ? { hosts: splitList(values.hosts) } : {}),
-    branding: { primaryColor: values.color ?? DEFAULT_COLOR },
+    branding: { primaryColor: answers.color || DEFAULT_COLOR },
   };
   // The same loader as the build and tenant:check: defaults merged, every partner compared,
   // so a host or file conflict with another partner counts too.
@@ -215,7 +237,7 @@ export async function runTenantNewCommand(argv: string[], env: NodeJS.ProcessEnv
   const taken = flagsTakenByNpm(env);
   if (taken.length > 0) {
     io.err(`npm kept ${taken.map((flag) => `--${flag}`).join(', ')} for itself: put -- before the subdomain.`);
-    io.err(USAGE);
+    USAGE.forEach((line) => io.err(line));
     return 1;
   }
   return runTenantNew(argv, io);
