@@ -17,6 +17,7 @@ export function liveEditsFor(hot: ViteHotContext): (started: StartedPage) => voi
       applyTheme,
       reloadTenant: async () => {
         const loaded = await findTenant(window.location, false);
+        if (loaded.status === 'invalid') return 'invalid';
         return loaded.status === 'ok' ? loaded.tenant : null;
       },
     });

@@ -4,10 +4,22 @@ import { TaggedText } from './tagged-text';
 import { MailLink } from './mail-link';
 import { SITE_SUPPORT_EMAIL } from '@/lib/site-support';
 
-export type StatusKind = 'tenantNotFound' | 'unreachable' | 'tenantInvalid' | 'pageNotFound' | 'error' | 'outdated' | 'reloading';
+/** The kinds a member may see, in the page's language (locales/<language>/common.json, status.<kind>). */
+type MemberStatusKind = 'tenantNotFound' | 'unreachable' | 'pageNotFound' | 'error' | 'outdated' | 'reloading';
+export type StatusKind = MemberStatusKind | 'tenantInvalid';
 
 /** The kinds whose card offers Riprova. */
 const RETRY_KINDS: readonly StatusKind[] = ['unreachable', 'tenantInvalid', 'error', 'outdated'];
+
+/**
+ * The page of a partner file with mistakes (development only, never a member's): in English, the language
+ * of the mistakes it lists (tools/partners), so that it is one language, not Italian around English.
+ */
+const PARTNER_FILE_PAGE = {
+  title: 'The partner file has mistakes',
+  text: 'Fix these mistakes in the partner file under tenants/ and save: the page comes back by itself (or press Try again). This page appears only in development.',
+  retry: 'Try again',
+};
 
 /**
  * A whole-page message for when the flow cannot be shown: an unknown partner,
@@ -29,16 +41,22 @@ export function StatusPage({ kind, onRetry, details }: { kind: StatusKind; onRet
  */
 export function StatusCard({ kind, onRetry, details }: { kind: StatusKind; onRetry?: () => void; details?: readonly string[] }) {
   const { t } = useTranslation();
-  const title = t(`status.${kind}.title`);
+  const partnerFile = kind === 'tenantInvalid';
+  const texts = (member: MemberStatusKind) => ({
+    title: t(`status.${member}.title`),
+    text: t(`status.${member}.text`),
+    retry: t('status.retry'),
+  });
+  const { title, text, retry } = kind === 'tenantInvalid' ? PARTNER_FILE_PAGE : texts(kind);
   useEffect(() => {
     document.title = title;
   }, [title]);
   return (
-    <div className="card card--status" role={kind === 'reloading' ? 'status' : undefined}>
+    <div className="card card--status" role={kind === 'reloading' ? 'status' : undefined} lang={partnerFile ? 'en' : undefined}>
       <h1 className="title" tabIndex={-1}>
         {title}
       </h1>
-      <p>{t(`status.${kind}.text`)}</p>
+      <p>{text}</p>
       {details && details.length > 0 && (
         <ul className="status__details">
           {details.map((detail) => (
@@ -54,11 +72,11 @@ export function StatusCard({ kind, onRetry, details }: { kind: StatusKind; onRet
       )}
       {RETRY_KINDS.includes(kind) && (
         <button type="button" className="button button--primary" onClick={onRetry ?? (() => window.location.reload())}>
-          {t('status.retry')}
+          {retry}
         </button>
       )}
       {/* No dead end: whoever cannot go on can write to someone (a partner's own problems are the developer's). */}
-      {kind !== 'tenantInvalid' && kind !== 'reloading' && SITE_SUPPORT_EMAIL && (
+      {!partnerFile && kind !== 'reloading' && SITE_SUPPORT_EMAIL && (
         <p className="status__help">
           <TaggedText
             i18nKey="status.help"

@@ -6,13 +6,22 @@
  *   (tools/site-build/i18n-check-plugin.ts); the namespaces this i18next instance has (also the ones a
  *   route loaded later) are replaced, the partner's own texts put back over them, and the page redrawn.
  * - A partner file or site file save (tools/site-build/tenant-dev-server-plugin.ts): the partner is read
- *   again; its colours, texts and values go into the running page. When the file has mistakes, the
- *   page shows them where it was (restart), and the save that fixes them brings the form back.
+ *   again; its colours, texts and values go into the running page. When the file has mistakes, the form
+ *   stays as it was, with the member's answers, under Vite's overlay, which lists them by file:line:column
+ *   (asked of the dev server, TENANT_PROBLEMS_REQUEST); the save that fixes them closes it. A page that
+ *   had no form (its partner's status page) starts again.
  * Vite's overlay (a broken save) is closed by the save that fixes the file.
  */
 import type { i18n } from 'i18next';
 import type { ViteHotContext } from 'vite/types/hot.d.ts';
-import { LOCALES_EVENT, LOCALES_REQUEST, TENANTS_EVENT, type LocalesPayload } from '../shared/dev/live-edits';
+import {
+  LOCALES_EVENT,
+  LOCALES_REQUEST,
+  TENANTS_EVENT,
+  TENANT_PROBLEMS_REQUEST,
+  type LocalesPayload,
+  type TenantProblemsRequest,
+} from '../shared/dev/live-edits';
 import type { TenantConfig } from '../shared/tenant/schema';
 import { applyPartnerTexts, tenantTextValues } from './i18n';
 
@@ -44,8 +53,8 @@ export interface LiveEdits {
   i18n: i18n;
   /** The partner of the page; null on a status page (partner not found, file with mistakes). */
   tenant: TenantConfig | null;
-  /** Reads the partner again: its current configuration, or null when it cannot be shown as it is. */
-  reloadTenant: () => Promise<TenantConfig | null>;
+  /** Reads the partner again: its current configuration, 'invalid' when its file has mistakes, else null. */
+  reloadTenant: () => Promise<TenantConfig | 'invalid' | null>;
   /** The page's colours for a partner (apply-theme.ts). */
   applyTheme: (tenant: TenantConfig) => void;
   /** Starts the page again from the partner's file (its status page, or the form once the file is right). */
@@ -63,7 +72,10 @@ export function watchLiveEdits(hot: ViteHotContext, edits: LiveEdits): () => voi
   const onTenants = async () => {
     const fresh = await edits.reloadTenant();
     const tenant = edits.tenant;
-    if (!fresh || !tenant || fresh.slug !== tenant.slug) return edits.restart();
+    // A mistake in the file: the form stays, answers kept, under the overlay; the save that fixes it goes on below.
+    if (fresh === 'invalid' && tenant)
+      return hot.send(TENANT_PROBLEMS_REQUEST, { slug: tenant.slug } satisfies TenantProblemsRequest);
+    if (!fresh || fresh === 'invalid' || !tenant || fresh.slug !== tenant.slug) return edits.restart();
     // The router's context holds this object: its new values reach every route as it redraws.
     for (const key of Object.keys(tenant)) if (!(key in fresh)) delete (tenant as unknown as Record<string, unknown>)[key];
     Object.assign(tenant, fresh);

@@ -119,12 +119,16 @@ describe('start-up', () => {
       ),
     );
     await startApp({ host: 'acme.localhost', isProduction: false });
-    expect(await screen.findByRole('heading', { level: 1, name: t('common:status.tenantInvalid.title') })).toBeInTheDocument();
+    // One language on the page: English, as the mistakes listed are.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'The partner file has mistakes' });
+    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(/^Fix these mistakes in the partner file under tenants\//)).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent(
       'tenants/acme.json: contractRef: is missing: add it to the file or to _defaults.json',
     );
     expect(screen.queryByRole('heading', { name: t('common:status.unreachable.title') })).not.toBeInTheDocument();
     expect(screen.queryByText(t('common:status.unreachable.text'))).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: t('common:status.retry') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Riprova|errori|Correggi|Hai bisogno/);
   });
 });

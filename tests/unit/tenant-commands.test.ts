@@ -81,7 +81,7 @@ describe('npm run tenant:check', () => {
       'Tenant files have 3 problem(s):',
       '  - tenants/acme.json: contractRef: is missing: add it to the file or to _defaults.json',
       '  - tenants/acme.json: branding.primaryColor: must be a hex colour written #rrggbb, for example #0b5fff',
-      expect.stringMatching(/^ {2}- tenants\/beta\.json: is not valid JSON: /),
+      expect.stringMatching(/^ {2}- tenants\/beta\.json:\d+:\d+: is not valid JSON: /),
       '',
       'Fix them and run npm run tenant:check again: npm run build stops until then.',
     ]);

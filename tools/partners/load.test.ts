@@ -114,7 +114,7 @@ describe('loadTenants', () => {
   });
 
   it('reports a file that is not valid JSON', () => {
-    expect(problemsOf('acme.json', '{ "partner": ')[0]).toMatch(/^acme\.json: is not valid JSON/);
+    expect(problemsOf('acme.json', '{ "partner": ')[0]).toMatch(/^acme\.json:1:\d+: is not valid JSON/);
   });
 
   it('reports a file name that is not a valid subdomain', () => {

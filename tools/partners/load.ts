@@ -50,7 +50,8 @@ function readJson(path: string, file: string, problems: TenantProblem[]): Json |
   const parsed = parseJson(readFileSync(path, 'utf8'));
   if (parsed.ok) return parsed.value as Json;
   const { line, column } = parsed.error;
-  problems.push({ file, field: '', message: `${describeJsonError(parsed.error)} (line ${line}, column ${column})` });
+  // file:line:column (formatProblem), as the locale files are named: a terminal or an editor opens the file there.
+  problems.push({ file, field: '', message: describeJsonError(parsed.error), line, column });
   return undefined;
 }
 

@@ -6,6 +6,9 @@ export interface TenantProblem {
   /** Dotted path of the field, empty for the whole file. */
   field: string;
   message: string;
+  /** Where in the file, when known (a file that is not valid JSON): named file:line:column. */
+  line?: number;
+  column?: number;
 }
 
 export interface TenantLoadResult {
@@ -28,8 +31,9 @@ export function printable(text: string): string {
   return text.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`);
 }
 
-export function formatProblem({ file, field, message }: TenantProblem): string {
-  return printable(field ? `${file}: ${field}: ${message}` : `${file}: ${message}`);
+export function formatProblem({ file, field, message, line, column }: TenantProblem): string {
+  const where = line === undefined ? file : `${file}:${line}:${column ?? 1}`;
+  return printable(field ? `${where}: ${field}: ${message}` : `${where}: ${message}`);
 }
 
 /** tenants/_defaults.json: what partners share, merged under each partner's file. */

@@ -9,15 +9,26 @@
  * partner accepts (from its file) and the link that shows the coupon screen (?existingUser=true).
  * Vite fixes the hosts it answers (server.allowedHosts) when it starts: when a partner file adds a
  * host, the dev server restarts by itself so that the new host is not refused with a 403.
+ * Each problem is said once in the terminal (a save, and the requests of the pages that follow it, would
+ * say it again), by file:line:column, and again only if it comes back after a fix. An open page whose
+ * partner file has mistakes keeps its form and asks for them (TENANT_PROBLEMS_REQUEST): Vite's overlay
+ * shows that page alone, clickable like the locale files' problems.
  */
-import type { Plugin, ViteDevServer } from 'vite';
+import type { HotPayload, Plugin, ViteDevServer } from 'vite';
 import type { TenantData } from '../../src/shared/tenant/schema.ts';
 import { DEMO_SLUG } from '../../src/shared/tenant/patterns.ts';
+import { readFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { previewAddress, removeDevAddress, writeDevAddress } from '../partners/dev-address.ts';
 import { hostMap, hostNames } from '../partners/hosts.ts';
-import { DEFAULTS_FILE, formatProblem, printable } from '../partners/problems.ts';
-import { TENANTS_EVENT, type TenantsPayload } from '../../src/shared/dev/live-edits.ts';
+import { DEFAULTS_FILE, formatProblem, printable, type TenantProblem } from '../partners/problems.ts';
+import { jsonValuePosition } from '../texts/locate.ts';
+import {
+  TENANTS_EVENT,
+  TENANT_PROBLEMS_REQUEST,
+  type TenantProblemsRequest,
+  type TenantsPayload,
+} from '../../src/shared/dev/live-edits.ts';
 import type { SiteTenants } from './site-tenants.ts';
 
 export const TENANT_PATH = /^\/tenants\/([^/?#]+)\.json(?:\?.*)?$/;
@@ -41,12 +52,41 @@ export function partnerGuide(partners: ReadonlyMap<string, TenantData>, server: 
   return lines.length > 0 ? ['  Partners:', ...lines] : ['  No partner to preview: add one with npm run tenant:new'];
 }
 
+/** The problem with where its field (or its JSON mistake) is in the file, when found: file:line:column. */
+export function locatedProblem(problem: TenantProblem): TenantProblem {
+  if (problem.line !== undefined || !problem.field) return problem;
+  try {
+    const at = jsonValuePosition(readFileSync(resolve(problem.file), 'utf8'), problem.field.split('.'));
+    return at ? { ...problem, ...at } : problem;
+  } catch {
+    return problem;
+  }
+}
+
+/** The problems a partner's page depends on: its own file's, the shared defaults' and the site file's, never bigacme.json's for acme. */
+function problemsOf(slug: string, problems: readonly TenantProblem[], siteFile: string): TenantProblem[] {
+  const files = [`${slug}.json`, DEFAULTS_FILE, basename(siteFile)];
+  return problems.filter((problem) => files.includes(basename(problem.file)));
+}
+
+const PLUGIN = 'onboarding:tenant-dev-server';
+
 export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
   return {
-    name: 'onboarding:tenant-dev-server',
+    name: PLUGIN,
     apply: 'serve',
     configureServer(server: ViteDevServer) {
       const log = (line: string) => server.config.logger.error(`[tenants] ${line}`);
+      // What the terminal has said, by problem: at start every one (tenant-files-plugin.ts warns them all).
+      const said = new Set(tenants.current().problems.map(formatProblem));
+      /** Each of `problems` not said yet, said once, by file:line:column. */
+      const sayNew = (problems: readonly TenantProblem[]) => {
+        for (const problem of problems) {
+          if (said.has(formatProblem(problem))) continue;
+          said.add(formatProblem(problem));
+          log(formatProblem(locatedProblem(problem)));
+        }
+      };
       // The hosts Vite's allowedHosts was fixed with (tenant-files-plugin.ts, from the same first read).
       const known = new Set(hostNames(tenants.current().tenants));
       const local = () => server.resolvedUrls?.local[0];
@@ -55,23 +95,29 @@ export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
         if (url) writeDevAddress(server.config.cacheDir, url);
       });
       server.httpServer?.on('close', () => removeDevAddress(server.config.cacheDir));
-      const printUrls = server.printUrls.bind(server);
-      server.printUrls = () => {
-        printUrls();
-        const url = local();
-        if (url) for (const line of partnerGuide(tenants.reread().tenants, new URL(url))) server.config.logger.info(line);
-      };
+      // Optional: a stand-in server (tenant-plugins.test.ts) has neither printUrls nor ws.
+      const { printUrls, ws } = server as Partial<Pick<ViteDevServer, 'printUrls' | 'ws'>>;
+      if (printUrls)
+        server.printUrls = () => {
+          printUrls.call(server);
+          const url = local();
+          if (url) for (const line of partnerGuide(tenants.reread().tenants, new URL(url))) server.config.logger.info(line);
+        };
       const onFile = (path: string) => {
         const site = resolve(path) === resolve(tenants.siteFile);
         if (!site && (dirname(resolve(path)) !== resolve(tenants.dir) || !path.endsWith('.json'))) return;
         const loaded = tenants.reread();
+        // A problem fixed is forgotten: if it comes back, it is said again.
+        const now = new Set(loaded.problems.map(formatProblem));
+        for (const line of said) if (!now.has(line)) said.delete(line);
         const shown = printable(relative(process.cwd(), path) || path);
         // A partner's file: its own problems; the shared defaults or the site file: every partner's.
         const shared = site || basename(path) === DEFAULTS_FILE;
         const found = loaded.problems.filter((problem) => shared || resolve(problem.file) === resolve(path));
         if (found.length > 0) {
-          const list = found.map((problem) => `\n  - ${formatProblem(problem)}`).join('');
-          log(`${shown} changed: ${found.length} problem(s), shown on the open page instead of the form:${list}`);
+          for (const problem of found) said.add(formatProblem(problem));
+          const list = found.map((problem) => `\n  - ${formatProblem(locatedProblem(problem))}`).join('');
+          log(`${shown} changed: ${found.length} problem(s), shown over the open page, which keeps its form:${list}`);
         } else {
           const slug = [...loaded.files].find(([, file]) => resolve(file) === resolve(path))?.[0];
           const url = local();
@@ -87,6 +133,16 @@ export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
         server.config.logger.info(`[tenants] new host ${added.join(', ')}: restarting the dev server to answer there`);
         void server.restart();
       };
+      // The page of a partner whose file has mistakes keeps its form: Vite's overlay over it lists them.
+      ws?.on(TENANT_PROBLEMS_REQUEST, (data: TenantProblemsRequest, client: { send: (payload: HotPayload) => void }) => {
+        const found = problemsOf(String(data?.slug), tenants.reread().problems, tenants.siteFile).map(locatedProblem);
+        if (found.length === 0) return;
+        const list = found.map((problem) => `  - ${formatProblem(problem)}`).join('\n');
+        const first = found.find((problem) => problem.line !== undefined);
+        const loc = first && { file: resolve(first.file), line: first.line ?? 1, column: first.column ?? 1 };
+        const message = `The partner's files have ${found.length} problem(s); the page keeps its form until a save fixes them:\n${list}`;
+        client.send({ type: 'error', err: { message, stack: '', plugin: PLUGIN, id: loc?.file, loc } });
+      });
       server.watcher.add([tenants.dir, tenants.siteFile]);
       for (const event of ['add', 'change'] as const) server.watcher.on(event, onFile);
       server.middlewares.use((req, res, next) => {
@@ -98,19 +154,13 @@ export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
         let body: unknown;
         let own: string[] = [];
         if (hostMatch) {
-          for (const problem of problems) log(formatProblem(problem));
+          sayNew(problems);
           body = hostMap(valid);
         } else {
           const slug = decodeURIComponent(match?.[1] ?? '');
-          // This partner's file, the shared defaults and the site file, never bigacme.json for acme.
-          const siteName = basename(tenants.siteFile);
-          own = problems
-            .filter(
-              (problem) =>
-                [`${slug}.json`, DEFAULTS_FILE].includes(basename(problem.file)) || basename(problem.file) === siteName,
-            )
-            .map(formatProblem);
-          for (const line of own) log(line);
+          const mine = problemsOf(slug, problems, tenants.siteFile);
+          sayNew(mine);
+          own = mine.map(formatProblem);
           body = valid.get(slug);
         }
         if (body !== undefined) {

@@ -81,3 +81,38 @@ it('prints after Vite’s banner each partner’s address on the port it really 
   expect(after).toContain(`http://localhost:${port}/, e-mail such as mario.rossi@prova-demo.it`);
   expect(after).toContain(`http://localhost:${port}/?existingUser=true`);
 }, 60_000);
+
+/** The body of `path` asked for on the dev server. */
+function get(dev: ViteDevServer, path: string): Promise<string> {
+  const { port } = dev.httpServer?.address() as AddressInfo;
+  return new Promise((done, fail) => {
+    request({ port, host: '127.0.0.1', path, headers: { host: 'localhost' } }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => done(body));
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+it('says each problem of a saved partner file once in the terminal, by file:line:column, however many requests follow', async () => {
+  writeFileSync(join(work, 'beta.json'), partner(['salute.beta.it']));
+  const said: string[] = [];
+  const logger = createLogger('silent');
+  logger.error = (message) => void said.push(message);
+  logger.warn = (message) => void said.push(message);
+  server = await createServer({ root: ROOT, customLogger: logger, server: { port: 0, host: '127.0.0.1', hmr: false } });
+  await server.listen();
+  const dev = server;
+  // A comma before } on line 3: not valid JSON.
+  writeFileSync(join(work, 'beta.json'), '{\n  "contractRef": "BETA-1",\n}\n');
+  await vi.waitFor(() => expect(said.join('\n')).toContain('beta.json changed'), { timeout: 30_000 });
+  // What the open page asks for next: its partner (twice: read again, then its status page) and the hosts.
+  await get(dev, '/tenants/beta.json');
+  await get(dev, '/tenants/beta.json');
+  await get(dev, '/tenants/hosts.json');
+  const lines = said.join('\n').split('\n');
+  const mistakes = lines.filter((line) => line.includes('is not valid JSON'));
+  expect(mistakes).toEqual([expect.stringMatching(/beta\.json:3:1: is not valid JSON: remove the comma before \}/)]);
+}, 60_000);

@@ -18,3 +18,12 @@ export interface TenantsPayload {
   /** The file saved, as the terminal names it (tenants/acme.json, config/site.json). */
   file: string;
 }
+
+/**
+ * The open page's partner file has mistakes: the page keeps its form (and the member's answers) and asks for
+ * them; the dev server answers that page alone with Vite's overlay, each mistake by file:line:column.
+ */
+export const TENANT_PROBLEMS_REQUEST = 'onboarding:tenant-problems-request';
+export interface TenantProblemsRequest {
+  slug: string;
+}
