@@ -142,7 +142,7 @@ const SAMPLES: Record<string, Sample> = {
         '"contractRef": "ACME-2026",\n  "hosts": ["salute.gruppo-beta.it"],',
       );
       beta((file) => {
-        file.hosts = ['salute.gruppo-beta.it', 'demo.beta-servizi.it'];
+        file.hosts = ['salute.gruppo-beta.it', 'acme.beta-servizi.it'];
       })(sandbox);
     },
     commands: ['npm run tenant:check'],

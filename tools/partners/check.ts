@@ -8,7 +8,7 @@
 import { relative } from 'node:path';
 import { loadTenants, tenantFileNames } from './load.ts';
 import { DEFAULTS_FILE, formatProblem, printable, type TenantLoadResult, type TenantProblem } from './problems.ts';
-import { buildRules } from './rules.ts';
+import { buildRules, shippedFileNames, shippedPartners } from './rules.ts';
 import { siteFileFor } from './site.ts';
 import { tenantWarnings } from './warnings.ts';
 import { publicDir, tenantsDir, terminal, type Output } from '../paths.ts';
@@ -34,9 +34,11 @@ export interface CheckResult {
 export function checkTenants(options: CheckOptions = {}): CheckResult {
   const dir = options.dir ?? tenantsDir();
   const cwd = options.cwd ?? process.cwd();
-  const loaded = loadTenants(dir, cwd, buildRules('build', options.env), siteFileOf({ ...options, dir }));
+  const rules = buildRules('build', options.env);
+  // What the build ships: a deployed build leaves tenants/demo.json out, unchecked and unlisted (rules.ts).
+  const loaded = shippedPartners(loadTenants(dir, cwd, rules, siteFileOf({ ...options, dir })), rules);
   const warnings = tenantWarnings(loaded, { publicDir: options.publicDir ?? publicDir(), cwd });
-  return { errors: loaded.problems, warnings, checked: tenantFileNames(dir), loaded };
+  return { errors: loaded.problems, warnings, checked: shippedFileNames(tenantFileNames(dir), rules), loaded };
 }
 
 export function siteFileOf(options: CheckOptions & { dir: string }): string {

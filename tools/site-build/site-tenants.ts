@@ -5,9 +5,8 @@
  */
 import { loadTenants } from '../partners/load.ts';
 import type { TenantLoadResult } from '../partners/problems.ts';
-import { buildRules, type BuildRules } from '../partners/rules.ts';
+import { buildRules, shippedPartners, type BuildRules } from '../partners/rules.ts';
 import { siteFileFor } from '../partners/site.ts';
-import { DEMO_SLUG } from '../../src/shared/tenant/patterns.ts';
 
 export interface SiteTenants {
   command: 'build' | 'serve';
@@ -46,13 +45,8 @@ export function siteTenants({
   load = loadTenants,
 }: SiteTenantsOptions): SiteTenants {
   const rules = buildRules(command, env);
-  const read = (): TenantLoadResult => {
-    const loaded = load(dir, cwd, rules, siteFile);
-    if (rules.includeDemo) return loaded;
-    // A deployed build leaves the demo partner out.
-    const shipped = <T>(map: Map<string, T>) => new Map([...map].filter(([slug]) => slug !== DEMO_SLUG));
-    return { ...loaded, tenants: shipped(loaded.tenants), files: shipped(loaded.files) };
-  };
+  // A deployed build leaves the demo partner out.
+  const read = (): TenantLoadResult => shippedPartners(load(dir, cwd, rules, siteFile), rules);
   let loaded: TenantLoadResult | undefined;
   return {
     command,

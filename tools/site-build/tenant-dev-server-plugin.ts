@@ -30,6 +30,7 @@ import {
   type TenantsPayload,
 } from '../../src/shared/dev/live-edits.ts';
 import type { SiteTenants } from './site-tenants.ts';
+import { DEMO_LANDING_PATH, demoLandingPage, withDemoLanding } from './demo-landing.ts';
 
 export const TENANT_PATH = /^\/tenants\/([^/?#]+)\.json(?:\?.*)?$/;
 export const HOST_PATH = /^\/tenants\/hosts\.json(?:\?.*)?$/;
@@ -145,6 +146,12 @@ export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
       });
       server.watcher.add([tenants.dir, tenants.siteFile]);
       for (const event of ['add', 'change'] as const) server.watcher.on(event, onFile);
+      // Where the demo's members land (tenants/demo.json): a page that says so, not a browser error.
+      server.middlewares.use(DEMO_LANDING_PATH, (req, res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(demoLandingPage(`${DEMO_LANDING_PATH}${req.url ?? ''}`, tenants.dir));
+      });
       server.middlewares.use((req, res, next) => {
         const hostMatch = HOST_PATH.exec(req.url ?? '');
         const match = hostMatch ? null : TENANT_PATH.exec(req.url ?? '');
@@ -161,7 +168,9 @@ export function tenantDevServerPlugin(tenants: SiteTenants): Plugin {
           const mine = problemsOf(slug, problems, tenants.siteFile);
           sayNew(mine);
           own = mine.map(formatProblem);
-          body = valid.get(slug);
+          const tenant = valid.get(slug);
+          const url = local();
+          body = tenant && slug === DEMO_SLUG && url ? withDemoLanding(tenant, new URL(url).origin) : tenant;
         }
         if (body !== undefined) {
           res.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -2,12 +2,17 @@
  * A partner's own host added to its file while `npm run dev` runs: the dev server restarts by itself
  * and answers there, instead of Vite's 403 (server.allowedHosts is fixed when Vite starts).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
+import { signupUrl } from '../../src/features/activation/activation';
+import type { TenantData } from '../../src/shared/tenant/schema';
+import { checkTenants } from '../partners/check';
+import { loadTenants } from '../partners/load';
+import { buildRules } from '../partners/rules';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 let [work, server]: [string, ViteDevServer | undefined] = ['', undefined];
@@ -116,3 +121,40 @@ it('says each problem of a saved partner file once in the terminal, by file:line
   const mistakes = lines.filter((line) => line.includes('is not valid JSON'));
   expect(mistakes).toEqual([expect.stringMatching(/beta\.json:3:1: is not valid JSON: remove the comma before \}/)]);
 }, 60_000);
+
+it('ends the demo on a page of the dev server that shows what the member would carry, never a browser error', async () => {
+  copyFileSync(join(ROOT, 'tenants', 'demo.json'), join(work, 'demo.json'));
+  server = await createServer({ root: ROOT, logLevel: 'silent', server: { port: 0, host: 'localhost', hmr: false } });
+  await server.listen();
+  const dev = server;
+  const { port } = dev.httpServer?.address() as AddressInfo;
+  const demo = JSON.parse(await get(dev, '/tenants/demo.json')) as TenantData;
+  // On the port the dev server really listens on, whatever tenants/demo.json names.
+  expect(demo.provider.webappBaseUrl).toBe(`http://localhost:${port}/demo-provider`);
+  expect(demo.provider.redeemCouponUrl).toBe(`http://localhost:${port}/demo-provider/redeem`);
+  // The address the app goes to is the specification's, unchanged.
+  const signup = new URL(signupUrl(demo.provider.webappBaseUrl, 'REF-123', demo.contractRef));
+  expect(signup.pathname + signup.search).toBe('/demo-provider/signup?refCode=REF-123&contractRef=DEMO-2026');
+  const landed = await get(dev, signup.pathname + signup.search);
+  expect(landed).toContain('https://app.salutepiu.example/signup?refCode=REF-123&amp;contractRef=DEMO-2026');
+  expect(landed).toMatch(/<dt>refCode<\/dt><dd><code>REF-123<\/code><\/dd>/);
+  expect(await get(dev, '/demo-provider/redeem')).toContain('https://app.salutepiu.example/redeem');
+}, 60_000);
+
+it('keeps the demo partner and its loopback addresses out of every production check, which still refuses loopback', () => {
+  const production = buildRules('build', {});
+  const checked = checkTenants({ dir: join(ROOT, 'tenants'), cwd: ROOT, env: {} });
+  expect(checked.errors).toEqual([]);
+  expect(checked.checked).not.toContain('demo.json');
+  expect([...checked.loaded.tenants.keys()]).not.toContain('demo');
+  // Any other partner with the demo's addresses is refused.
+  writeFileSync(
+    join(work, 'beta.json'),
+    JSON.stringify({ ...JSON.parse(partner(['salute.beta.it'])), provider: demoProvider() }),
+  );
+  const refused = loadTenants(work, work, production, join(ROOT, 'config', 'site.json')).problems.map((problem) => problem.field);
+  expect(refused).toEqual(['provider.webappBaseUrl', 'provider.redeemCouponUrl']);
+});
+
+const demoProvider = () =>
+  (JSON.parse(readFileSync(join(ROOT, 'tenants', 'demo.json'), 'utf8')) as { provider: Record<string, string> }).provider;
