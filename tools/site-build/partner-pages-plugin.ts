@@ -25,6 +25,7 @@ import { checkNginxConfig, findNginx } from '../deploy/nginx-check.ts';
 import { deployDirOf, MANIFEST, PARTNERS_CONF, ROUTES_JSON, SECURITY_HEADERS_CONF } from '../deploy/deploy-dir.ts';
 import { printable } from '../partners/problems.ts';
 import { DEFAULT_TEXTS } from '../../src/shared/i18n/default-texts.ts';
+import { UNFILLED_PATTERN, isBlank } from '../../src/shared/tenant/patterns.ts';
 
 const SERVER_ENTRY = 'src/entry-prerender.tsx';
 
@@ -98,22 +99,30 @@ export function partnerPagesPlugin(tenants: SiteTenants): Plugin {
           rmSync(serverDir, { recursive: true, force: true });
         }
         moveManifest(outDir, deployDir);
-        proveNginxLoads(builder.config.root, outDir, tenants);
+        // What the build made, said at the end: the partners whose pages it wrote (never the demo partner a
+        // deployed build leaves out), and whether nginx -t proved the server's configuration.
+        const { logger } = builder.config;
+        const built = [...tenants.current().tenants.keys()].sort();
+        logger.info(
+          printable(built.length > 0 ? `Built the pages of ${built.join(', ')}.` : 'Built no partner page: no partner files.'),
+        );
+        if (proveNginxLoads(builder.config.root, outDir, tenants))
+          logger.info(`nginx -t: deploy/nginx.conf loads with this build's ${PARTNERS_CONF} and ${SECURITY_HEADERS_CONF}.`);
       },
     },
   };
 }
 
 /**
- * nginx -t on deploy/nginx.conf with what this build wrote (nginx-check.ts). Where nginx is not
- * installed the build says so and goes on; in CI a missing nginx stops it.
+ * nginx -t on deploy/nginx.conf with what this build wrote (nginx-check.ts): true once it passed. Where
+ * nginx is not installed the build says so and goes on (false); in CI a missing nginx stops it.
  */
-function proveNginxLoads(root: string, outDir: string, tenants: SiteTenants): void {
+function proveNginxLoads(root: string, outDir: string, tenants: SiteTenants): boolean {
   const nginx = findNginx();
   if (!nginx) {
     if (process.env.CI) throw new Error('nginx -t: nginx is not installed, and CI must prove that the configuration loads');
     console.warn(`nginx is not installed: the build could not prove with nginx -t that ${PARTNERS_CONF} loads.`);
-    return;
+    return false;
   }
   const { tenants: partners, files } = tenants.current();
   checkNginxConfig({
@@ -124,6 +133,7 @@ function proveNginxLoads(root: string, outDir: string, tenants: SiteTenants): vo
       [...partners].map(([slug, tenant]) => [slug, { file: files.get(slug) ?? `${slug}.json`, hosts: tenant.hosts ?? [] }]),
     ),
   });
+  return true;
 }
 
 /** Vite writes its manifest to dist/.vite/; the pages have read it, and only the server side needs it now. */
@@ -183,7 +193,7 @@ async function provenPages(
 export function pageFault(html: string, title: string): string | undefined {
   if (!/<form[\s>]/.test(html)) return 'has no form: members could not check their e-mail';
   const shown = title.trim();
-  if (shown === '' || /\[object |\$t\(|\{\{|\}\}|^\w+:[\w.]+$/.test(shown)) {
+  if (isBlank(shown) || UNFILLED_PATTERN.test(shown) || /^\w+:[\w.]+$/.test(shown)) {
     return `has no real title: ${JSON.stringify(shown.slice(0, 80))}`;
   }
   return undefined;

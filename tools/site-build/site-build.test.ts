@@ -11,6 +11,7 @@ import { loadTenants } from '../partners/load';
 import { sitePlugins } from './site-plugins';
 import { siteTenants } from './site-tenants';
 import { deployDirOf } from '../deploy/deploy-dir';
+import { findNginx } from '../deploy/nginx-check';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TENANTS_DIR = join(ROOT, 'tests', 'e2e', 'tenants');
@@ -18,8 +19,9 @@ const TENANTS_DIR = join(ROOT, 'tests', 'e2e', 'tenants');
 let outDir: string;
 let deployDir: string;
 let loads: number;
-/** What the bundler and Vite warned of while building. */
+/** What the bundler and Vite warned of while building, and what the build said. */
 const warnings: string[] = [];
+const said: string[] = [];
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'site-build-'));
@@ -43,6 +45,7 @@ beforeAll(async () => {
     logLevel: 'silent',
     customLogger: {
       ...createLogger('silent'),
+      info: (message) => void said.push(message),
       warn: (message) => void warnings.push(message),
       warnOnce: (message) => void warnings.push(message),
     },
@@ -72,6 +75,11 @@ describe('a build of the site', () => {
     expect(existsSync(join(outDir, '.vite'))).toBe(false);
     expect(existsSync(join(outDir, '_headers'))).toBe(true);
     expect(readdirSync(deployDir).sort()).toEqual(['manifest.json', 'partners.conf', 'routes.json', 'security-headers.conf']);
+  });
+
+  it('names the partners whose pages it built, and says that nginx -t passed (or that nginx is absent)', () => {
+    expect(said).toContain('Built the pages of alfa, beta.');
+    expect(said.some((line) => line.startsWith('nginx -t: deploy/nginx.conf loads'))).toBe(findNginx() !== undefined);
   });
 
   it('builds without a warning: no module the app loads lazily is also imported statically (INEFFECTIVE_DYNAMIC_IMPORT)', () => {
