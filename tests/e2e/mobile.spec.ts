@@ -61,6 +61,31 @@ for (const tenant of TENANTS) {
       await expect(page.getByRole('checkbox')).toHaveCSS('outline-color', tenant.color);
     });
 
+    test('the picture band shows the figures whole, heads included, at 360 and 390 px', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await goTo(page, tenant, 'description');
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 740 });
+        const hero = page.locator('svg.hero');
+        await hero.screenshot({ path: `test-results/screenshots/${tenant.slug}-hero-band-${width}.png` });
+        // Each figure (head and body) inside the band as the page shows it, not cut by its edges.
+        const outside = await hero.evaluate((svg) => {
+          const band = svg.getBoundingClientRect();
+          const parts = [...svg.querySelectorAll('.hero__family > g > *')];
+          return {
+            parts: parts.length,
+            cut: parts
+              .map((part) => part.getBoundingClientRect())
+              .filter((box) => box.top < band.top || box.bottom > band.bottom || box.left < band.left || box.right > band.right)
+              .map(
+                (box) => `${Math.round(box.top - band.top)}..${Math.round(box.bottom - band.top)} of ${Math.round(band.height)}`,
+              ),
+          };
+        });
+        expect(outside).toEqual({ parts: 6, cut: [] });
+      }
+    });
+
     test('the default hero is drawn in the partner colour', async ({ page }) => {
       await goTo(page, tenant, 'description');
       // Decorative and hidden from assistive technology, so found by its class.
