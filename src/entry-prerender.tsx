@@ -20,6 +20,7 @@ import type { TenantConfig } from './shared/tenant/schema';
 import { LANGUAGES, NAMESPACES, splitTextKey, type TextKey } from './shared/i18n/text-keys';
 import { SITE_SUPPORT_EMAIL } from './lib/site-support';
 import { placeholdersOf } from './shared/i18n/markup';
+import { UNFILLED_PATTERN, isBlank } from './shared/tenant/patterns';
 import type { Step1Page } from './early/step1-page';
 import { acceptedDomains } from './features/eligibility/eligibility-schema';
 import { step1Page } from './features/eligibility/eligibility-texts';
@@ -120,8 +121,8 @@ export async function textProblems(tenant: TenantConfig, defaultTexts: ReadonlyM
         continue;
       }
       if (typeof text !== 'string') problems.push(`texts.${lng}.${key}: resolves to ${typeof text}, not to text`);
-      else if (text.trim() === '' && fallback.trim() !== '') problems.push(`texts.${lng}.${key}: resolves to an empty text`);
-      else if (text === splitTextKey(key).path || text === key || /\[object |\$t\(|\{\{|\}\}/.test(text)) {
+      else if (isBlank(text) && !isBlank(fallback)) problems.push(`texts.${lng}.${key}: resolves to an empty text`);
+      else if (text === splitTextKey(key).path || text === key || UNFILLED_PATTERN.test(text)) {
         problems.push(`texts.${lng}.${key}: resolves to ${JSON.stringify(text.slice(0, 80))}, not to a text for members`);
       }
     }

@@ -112,9 +112,66 @@ function unsafeJson(text: string): { depth?: Found; key?: Found } | undefined {
   return key && { key };
 }
 
+/**
+ * The text of a file people edit, which must be UTF-8: or the offset of its first byte that is not
+ * (a file saved as Latin-1 has "Società" as 53 6f 63 69 65 74 e0, and e0 starts no valid sequence
+ * there). Node's 'utf8' reading would put U+FFFD in its place silently, and members would read "Societ�".
+ */
+export function readUtf8(path: string): { ok: true; text: string } | { ok: false; offset: number } {
+  const bytes = readFileSync(path);
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) };
+  } catch {
+    return { ok: false, offset: firstInvalidUtf8(bytes) };
+  }
+}
+
+/** "is not UTF-8: byte 1234 (0xe0) …": the words of readUtf8's refusal. */
+export function describeNotUtf8(path: string, offset: number): string {
+  const byte = readFileSync(path)[offset] ?? 0;
+  return `is not valid UTF-8: byte ${offset} (0x${byte.toString(16).padStart(2, '0')}) starts no UTF-8 character; the file was probably saved as Latin-1 or Windows-1252: save it again as UTF-8`;
+}
+
+/**
+ * The well-formed UTF-8 sequences (RFC 3629, table 3-7 of Unicode): by range of the lead byte, how many
+ * continuation bytes follow and the range of the first of them (which rules out overlong forms,
+ * surrogates and code points past U+10FFFF); every later one is 80–BF.
+ */
+const UTF8_SEQUENCES: ReadonlyArray<readonly [lead: number, last: number, count: number, low: number, high: number]> = [
+  [0x00, 0x7f, 0, 0x80, 0xbf],
+  [0xc2, 0xdf, 1, 0x80, 0xbf],
+  [0xe0, 0xe0, 2, 0xa0, 0xbf],
+  [0xe1, 0xec, 2, 0x80, 0xbf],
+  [0xed, 0xed, 2, 0x80, 0x9f],
+  [0xee, 0xef, 2, 0x80, 0xbf],
+  [0xf0, 0xf0, 3, 0x90, 0xbf],
+  [0xf1, 0xf3, 3, 0x80, 0xbf],
+  [0xf4, 0xf4, 3, 0x80, 0x8f],
+];
+
+/** The offset of the first byte of `bytes` that is not part of a well-formed UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  let index = 0;
+  while (index < bytes.length) {
+    const lead = bytes[index] ?? 0;
+    const sequence = UTF8_SEQUENCES.find(([from, to]) => lead >= from && lead <= to);
+    if (!sequence) return index;
+    const [, , count, low, high] = sequence;
+    for (let next = 1; next <= count; next++) {
+      const byte = bytes[index + next];
+      const [from, to] = next === 1 ? [low, high] : [0x80, 0xbf];
+      if (byte === undefined || byte < from || byte > to) return index;
+    }
+    index += count + 1;
+  }
+  return index;
+}
+
 /** Reads a JSON file; a syntax error is thrown as one line naming `shown`, line and column. */
 export function readJsonFile(path: string, shown = path): unknown {
-  const parsed = parseJson(readFileSync(path, 'utf8'));
+  const read = readUtf8(path);
+  if (!read.ok) throw new Error(`${shown}: ${describeNotUtf8(path, read.offset)}`);
+  const parsed = parseJson(read.text);
   if (!parsed.ok) throw new Error(formatJsonError(shown, parsed.error));
   return parsed.value;
 }

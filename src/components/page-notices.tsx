@@ -1,5 +1,6 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { MailLink } from './mail-link';
+import { TaggedText } from './tagged-text';
 
 /**
  * Notices the build writes into a page around the app, for when the app is not running:
@@ -16,7 +17,7 @@ export function NoScriptNotice({ email }: { email?: string }) {
       <p className="page-notice__title">{t('start.noscript')}</p>
       {email && (
         <p>
-          <Trans t={t} i18nKey="start.noscriptHelp" values={{ email }} components={mailto(email)} />
+          <TaggedText i18nKey="start.noscriptHelp" values={{ email }} components={mailto(email)} />
         </p>
       )}
     </div>
@@ -36,7 +37,7 @@ export function StartFailureNotice({ id, email }: { id: string; email: string })
       </p>
       <p>{t('start.failed.text')}</p>
       <p>
-        <Trans t={t} i18nKey="start.failed.help" values={{ email }} components={mailto(email)} />
+        <TaggedText i18nKey="start.failed.help" values={{ email }} components={mailto(email)} />
       </p>
       <button type="button" className="button button--primary">
         {t('start.failed.reload')}

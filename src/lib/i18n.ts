@@ -4,6 +4,7 @@ import common from '../../locales/it/common.json';
 import eligibility from '../../locales/it/eligibility.json';
 import validation from '../../locales/it/validation.json';
 import { textOverrideFaults } from '../shared/tenant/text-override';
+import { missingParts } from '../shared/i18n/required-texts';
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_NAMESPACE,
@@ -110,9 +111,10 @@ export async function loadTexts(instance: i18n, namespaces: readonly Namespace[]
 
 /**
  * A partner's "texts": each "<file>:<key>" replaces the default in that language.
- * The build refuses markup the default text does not have, $t() nesting and braces that are no
- * placeholder; should such a text arrive anyway, the default is kept, so <email href=… download>,
- * style=… or a $t() cycle never reach the page.
+ * The build refuses markup the default text does not have, $t() nesting, braces that are no
+ * placeholder and a text members must read without its required parts; should such a text arrive
+ * anyway, the default is kept, so <email href=… download>, style=…, a $t() cycle, a blank privacy
+ * notice or a support text without the address never reach the page.
  */
 function applyTexts(instance: i18n, namespace: Namespace): void {
   for (const [lng, overrides] of Object.entries(partnerTexts.get(instance) ?? {})) {
@@ -125,7 +127,7 @@ function applyTexts(instance: i18n, namespace: Namespace): void {
       if (typeof value !== 'string' || typeof fallback !== 'string') continue;
       const faults = textOverrideFaults(fallback, value);
       const unfit = faults.unknownPlaceholders.length > 0 || faults.unknownTags.length > 0 || faults.strayMarkup;
-      if (unfit || faults.nesting || faults.strayBraces) continue;
+      if (unfit || faults.nesting || faults.strayBraces || missingParts(key, lng as Language, value).length > 0) continue;
       instance.addResource(lng, ns, path, value, { silent: true });
     }
   }

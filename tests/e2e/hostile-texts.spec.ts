@@ -4,7 +4,7 @@
  * serve it: in a real browser the app refuses the file, in Italian and in ?lng=en, instead of showing
  * step 1 and failing once the member has typed everything; nothing reaches the provider.
  */
-import { TENANTS, expect, test } from './support/fixtures';
+import { SUPPORT_EMAIL, TENANTS, containing, expect, open, passStep1, passStep2, t, test } from './support/fixtures';
 import { SITE_PORT, siteUrl } from './support/ports';
 import { localeText } from '../support/locale-text';
 
@@ -33,3 +33,33 @@ for (const [lng, path] of [
     expect(api.calls).toEqual([]);
   });
 }
+
+/**
+ * A partner file whose texts drop what members must read (issue 38), as no build writes it (tenant:check
+ * refuses it, tests/unit/hostile-member-texts.test.ts) but as an old build or a hand-edited dist/ could
+ * serve it: on every screen the member still reads the checkbox's label, the privacy link and notice,
+ * the support address and "Importante", in the default words.
+ */
+test('texts without their required parts, served anyway: every screen shows the defaults', async ({ page }) => {
+  const built = await page.request.get(`http://127.0.0.1:${SITE_PORT}/tenants/${tenant.slug}.json`);
+  const silenced = {
+    'eligibility:confirmData.label': 'Ok',
+    'common:privacy.link': '\u2800',
+    'common:support.text': 'Scrivi a <email></email> oppure',
+    'userInfo:privacyNotice': '.',
+    'description:important.title': '.',
+  };
+  const file = { ...((await built.json()) as object), texts: { it: silenced } };
+  await page.route(`**/tenants/${tenant.slug}.json`, (route) => route.fulfill({ json: file }));
+  await open(page, tenant);
+  const privacyLink = page.getByRole('link', { name: containing(t('common:privacy.link')) });
+  await expect(page.getByRole('checkbox', { name: containing(t('eligibility:confirmData.label')) })).toBeVisible();
+  await expect(privacyLink).toBeVisible();
+  await expect(page.getByRole('link', { name: SUPPORT_EMAIL })).toBeVisible();
+  await passStep1(page, tenant);
+  await expect(page.getByText(t('userInfo:privacyNotice'))).toBeVisible();
+  await expect(privacyLink).toBeVisible();
+  await passStep2(page);
+  await expect(page.getByRole('heading', { name: t('description:important.title') })).toBeVisible();
+  await expect(page.getByRole('link', { name: SUPPORT_EMAIL })).toBeVisible();
+});

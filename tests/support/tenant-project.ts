@@ -16,6 +16,7 @@ export const SITE = {
   domain: 'onboarding-salute.example',
   apiOrigins: ['https://api.salutepiu.example'],
   webOrigins: ['https://app.salutepiu.example'],
+  linkOrigins: ['https://www.salutepiu.example', 'https://wa.me'],
 };
 export const PROVIDER = {
   productName: 'SalutePiù',

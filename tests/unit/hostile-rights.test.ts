@@ -110,11 +110,21 @@ describe("every address that carries a member's key, code or data is on an origi
     ]);
   });
 
-  it('leaves links that carry nothing free: how it works, video, privacy, chat', async () => {
+  it('keeps the links on origins the operator lists: how it works, video, privacy, chat', async () => {
     const links = partner({
       provider: { ...PROVIDER, howItWorksUrl: 'https://other.example/how', videoUrl: 'https://video.example/v' },
       support: { ...DEFAULTS.support, chatUrl: 'https://chat.example/c', privacyPolicyUrl: 'https://privacy.example/p' },
     });
+    const listed = (field: string, origin: string) =>
+      `tenants/evil.json: ${field}: ${origin} is not an origin the operator lists for the pages' links: members would be sent to a site nobody checked. Only the operator adds it, to linkOrigins in config/site.json (or to partners.evil.linkOrigins for one partner only)`;
+    expect(await refused('evil.json', links)).toEqual([
+      listed('provider.howItWorksUrl', 'https://other.example'),
+      listed('provider.videoUrl', 'https://video.example'),
+      listed('support.chatUrl', 'https://chat.example'),
+      listed('support.privacyPolicyUrl', 'https://privacy.example'),
+    ]);
+    const origins = ['https://other.example', 'https://video.example', 'https://chat.example', 'https://privacy.example'];
+    writeSite({ ...SITE, partners: { evil: { linkOrigins: origins } } });
     expect(await refused('evil.json', links)).toEqual([]);
   });
 
@@ -137,7 +147,7 @@ describe("every address that carries a member's key, code or data is on an origi
     expect(errors.slice(0, 3)).toEqual([
       'config/site.json: apiOrigins.0: must be an origin only, such as https://api.provider.it: https://, a host name, no path, no query',
       "config/site.json: partners.Evil: is not a partner's slug: write the file name in tenants/ without .json, such as acme for tenants/acme.json",
-      'config/site.json: unknown field "allow": check the spelling; the fields here are $schema, domain, supportEmail, apiOrigins, webOrigins, partners',
+      'config/site.json: unknown field "allow": check the spelling; the fields here are $schema, domain, supportEmail, apiOrigins, webOrigins, linkOrigins, partners',
     ]);
   });
 });

@@ -87,11 +87,11 @@ describe('npm run tenant:check', () => {
     ]);
   });
 
-  it('warns without failing: contrast, missing logo', () => {
+  it('warns without failing about contrast, and fails on a logo with no file', () => {
     writeTenant('beta.json', {
       partner: { name: 'Beta', emailDomains: ['beta.it'] },
       contractRef: 'BETA-1',
-      branding: { primaryColor: '#808080', logoUrl: '/images/partners/beta.svg' },
+      branding: { primaryColor: '#808080' },
     });
     const { code, out, err } = check();
     expect(code).toBe(0);
@@ -99,12 +99,21 @@ describe('npm run tenant:check', () => {
     expect(out).toEqual([
       'Checking 2 partner file(s) in tenants/, each merged with _defaults.json, within what config/site.json allows.',
       '',
-      '2 warning(s): the site builds, but look at these:',
+      '1 warning(s): the site builds, but look at these:',
       '  - tenants/beta.json: branding.primaryColor: #808080 gives only 4.49:1 contrast with the text drawn on it (#111827); buttons need at least 4.5:1 to be readable, so choose a lighter shade',
-      '  - tenants/beta.json: branding.logoUrl: /images/partners/beta.svg has no file: add public/images/partners/beta.svg, or the page shows a broken image',
       '',
       'OK: acme, beta are valid.',
     ]);
+    writeTenant('beta.json', {
+      partner: { name: 'Beta', emailDomains: ['beta.it'] },
+      contractRef: 'BETA-1',
+      branding: { primaryColor: '#0b5fff', logoUrl: '/images/partners/beta.svg' },
+    });
+    const missing = check();
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain(
+      '  - tenants/beta.json: branding.logoUrl: /images/partners/beta.svg has no file: add public/images/partners/beta.svg, or members would see a broken image on every visit',
+    );
   });
 
   it('fails when two partners claim one e-mail domain, until the operator acknowledges the pair', () => {

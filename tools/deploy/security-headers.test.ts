@@ -24,10 +24,11 @@ describe('contentSecurityPolicy', () => {
     const csp = contentSecurityPolicy([
       tenant('https://api.vivi.test/patient'),
       tenant('https://api.vivi.test/other'),
-      tenant('https://api.altro.test/v1', 'https://cdn.acme.test/logo.svg'),
+      tenant('https://api.altro.test/v1', '/images/partners/acme.svg'),
     ]);
     expect(csp).toContain("connect-src 'self' https://api.altro.test https://api.vivi.test;");
-    expect(csp).toContain("img-src 'self' data: https://cdn.acme.test;");
+    // Partners' pictures are files of this site: no partner file widens the policy every page shares.
+    expect(csp).toContain("img-src 'self' data:;");
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
@@ -55,14 +56,13 @@ describe('securityHeaders', () => {
 
 describe('a partner address that is not a plain origin', () => {
   it.each([
-    ['https://x;sandbox;/a.png', 'https://api.vivi.test'],
-    ['/images/partners/acme.svg', 'https://a;connect-src;/patient'],
-    ['/images/partners/acme.svg', 'https://a$foo/'],
-    ['/images/partners/acme.svg', 'https://*.vivi.test/'],
-    ['/images/partners/acme.svg', 'http://api.vivi.test/'],
-    ['/images/partners/acme.svg', 'javascript:alert(1)'],
-  ])('fails the build instead of writing it into the policy (logo %s, API %s)', (logoUrl, apiBaseUrl) => {
-    expect(() => securityHeaders([tenant('https://api.vivi.test'), tenant(apiBaseUrl, logoUrl)])).toThrow(
+    'https://a;connect-src;/patient',
+    'https://a$foo/',
+    'https://*.vivi.test/',
+    'http://api.vivi.test/',
+    'javascript:alert(1)',
+  ])('fails the build instead of writing it into the policy (API %s)', (apiBaseUrl) => {
+    expect(() => securityHeaders([tenant('https://api.vivi.test'), tenant(apiBaseUrl)])).toThrow(
       /is not an address this build can put in the Content-Security-Policy/,
     );
   });

@@ -11,6 +11,7 @@ import { DEFAULTS_FILE, formatProblem, printable, type TenantLoadResult, type Te
 import { buildRules, shippedFileNames, shippedPartners } from './rules.ts';
 import { siteFileFor } from './site.ts';
 import { tenantWarnings } from './warnings.ts';
+import { withImagesChecked } from './images.ts';
 import { publicDir, tenantsDir, terminal, type Output } from '../paths.ts';
 
 export interface CheckOptions {
@@ -34,10 +35,12 @@ export interface CheckResult {
 export function checkTenants(options: CheckOptions = {}): CheckResult {
   const dir = options.dir ?? tenantsDir();
   const cwd = options.cwd ?? process.cwd();
+  const images = options.publicDir ?? publicDir();
   const rules = buildRules('build', options.env);
   // What the build ships: a deployed build leaves tenants/demo.json out, unchecked and unlisted (rules.ts).
-  const loaded = shippedPartners(loadTenants(dir, cwd, rules, siteFileOf({ ...options, dir })), rules);
-  const warnings = tenantWarnings(loaded, { publicDir: options.publicDir ?? publicDir(), cwd });
+  const read = shippedPartners(loadTenants(dir, cwd, rules, siteFileOf({ ...options, dir })), rules);
+  const loaded = withImagesChecked(read, images, cwd);
+  const warnings = tenantWarnings(loaded);
   return { errors: loaded.problems, warnings, checked: shippedFileNames(tenantFileNames(dir), rules), loaded };
 }
 

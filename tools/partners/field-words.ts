@@ -41,7 +41,9 @@ const LOOPBACK = `(${[...LOOPBACK_HOSTS].map((host) => host.replace(/\./g, '\\.'
 const PORT_AND_PATH = '(:[0-9]+)?([/?][^#\\\\]*)?';
 const URL_HINT = `https://(${ANY_CASE_HOST}|${LOOPBACK})${PORT_AND_PATH}|http://${LOOPBACK}${PORT_AND_PATH}`;
 const URL_PATTERN = `^(${URL_HINT})$`;
-const IMAGE_PATTERN = `^(${IMAGE_PATH_SOURCE}|${URL_HINT})$`;
+const IMAGE_PATTERN = `^${IMAGE_PATH_SOURCE}$`;
+const NO_QUERY_URL_PATTERN = `^(${URL_HINT.replace(/\[\/\?\]/g, '/').replace(/\[\^#/g, '[^?#')})$`;
+const LINK_ORIGINS = 'Its origin must be one the operator lists in linkOrigins of config/site.json.';
 const DOMAIN_PATTERN = `^\\s*${ANY_CASE_HOST}\\s*$`;
 
 const tooManyDomains = (limit: number) => `lists too many domains: ${limit} at most`;
@@ -102,32 +104,33 @@ export const FIELD_WORDS: { readonly [P in FieldPath]?: FieldWords } = {
   'provider.redeemCouponUrl': {
     what: 'the page where members redeem their code',
     description:
-      'The https:// page where members who already have an account redeem their personal code. Its origin must be one the operator lists in config/site.json.',
-    pattern: URL_PATTERN,
+      'The https:// page where members who already have an account redeem their personal code: an origin and a path, no query (only the app may add one). Its origin must be one the operator lists in webOrigins of config/site.json.',
+    pattern: NO_QUERY_URL_PATTERN,
   },
   'provider.howItWorksUrl': {
     what: 'the "how it works" page',
-    description: 'The https:// page that explains how the service works.',
+    description: `The https:// page that explains how the service works. ${LINK_ORIGINS}`,
     pattern: URL_PATTERN,
   },
   'provider.videoUrl': {
     what: 'the presentation video',
-    description: 'The https:// address of the presentation video.',
+    description: `The https:// address of the presentation video. ${LINK_ORIGINS}`,
     pattern: URL_PATTERN,
   },
   support: { description: 'Where members get help. Usually set once for everyone in _defaults.json.' },
   'support.email': {
-    mismatch: 'must be a valid support e-mail address',
-    description: 'The e-mail address members write to for help, shown on every screen as {{email}}.',
+    mismatch: 'must be a valid support e-mail address, such as supporto@acme.it',
+    description:
+      'The e-mail address members write to for help, shown on every screen as {{email}} and as written: a plain address such as supporto@acme.it (letters, digits and . _ + - before the @).',
   },
   'support.chatUrl': {
     what: 'the support chat link',
-    description: 'The https:// link of the support chat (WhatsApp), shown on every screen.',
+    description: `The https:// link of the support chat (WhatsApp), shown on every screen. ${LINK_ORIGINS}`,
     pattern: URL_PATTERN,
   },
   'support.privacyPolicyUrl': {
     what: 'the privacy policy',
-    description: 'The https:// address of the privacy policy, linked on every screen.',
+    description: `The https:// address of the privacy policy, linked on every screen. ${LINK_ORIGINS}`,
     pattern: URL_PATTERN,
   },
   branding: { description: "How the partner's site looks." },
@@ -139,13 +142,13 @@ export const FIELD_WORDS: { readonly [P in FieldPath]?: FieldWords } = {
   'branding.logoUrl': {
     what: "the partner's logo",
     description:
-      'Optional. The partner\'s logo: a file under public/ written as a path, such as "/images/partners/our-partner.svg", or an https:// address. Without it the partner\'s name is shown.',
+      "Optional. The partner's logo: a file under public/ written as a path, such as \"/images/partners/our-partner.svg\", 100 KB at most; never another site's address. Without it the partner's name is shown.",
     pattern: IMAGE_PATTERN,
   },
   'branding.heroImageUrl': {
     what: 'the hero image',
     description:
-      'Optional. The large picture on the last screen: a path under public/, such as "/images/partners/our-partner-hero.jpg", or an https:// address. Without it a default picture is shown.',
+      'Optional. The large picture on the last screen: a file under public/ written as a path, such as "/images/partners/our-partner-hero.jpg", 100 KB at most; never another site\'s address. Without it a default picture is shown.',
     pattern: IMAGE_PATTERN,
   },
   texts: {

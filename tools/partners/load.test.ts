@@ -25,7 +25,11 @@ const VALID = {
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** The operator's site file of these tests: the provider's API and web app origins of VALID. */
-const SITE = { apiOrigins: ['https://api.vivi.test'], webOrigins: ['https://app.vivi.test'] };
+const SITE = {
+  apiOrigins: ['https://api.vivi.test'],
+  webOrigins: ['https://app.vivi.test'],
+  linkOrigins: ['https://vivi.test', 'https://wa.me'],
+};
 
 /** <work>/tenants, with the operator's site file where the loader looks, <work>/config/site.json. */
 let dir: string;
@@ -252,7 +256,7 @@ describe('texts', () => {
         },
       }),
     ).toEqual([
-      'acme.json: texts.it.common:back: must not be empty: remove the line to keep the default text',
+      'acme.json: texts.it.common:back: must show something: it is empty or holds only spaces or invisible characters (such as U+2800 or U+3164); remove the line to keep the default text',
       'acme.json: texts.it.common:support.text: uses <a>, but this text may only use <email>',
       'acme.json: texts.it.eligibility:title: uses {{nome}}, which this text cannot fill in; it may use {{partnerName}}, {{productName}}, {{email}}',
       'acme.json: texts.it.eligibility:heading: must not contain <b>: this text is shown as plain text',
@@ -261,18 +265,11 @@ describe('texts', () => {
 });
 
 describe('tenantWarnings', () => {
-  function warningsOf(files: Record<string, unknown>, publicFiles: string[] = []): string[] {
+  function warningsOf(files: Record<string, unknown>): string[] {
     for (const [name, content] of Object.entries(files)) write(name, content);
-    // Beside tenants/, as in the project: a folder inside it would be an odd entry.
-    const publicDir = join(dir, '..', `${basename(dir)}-public`);
-    onCleanup.push(publicDir);
-    for (const path of publicFiles) {
-      mkdirSync(join(publicDir, path, '..'), { recursive: true });
-      writeFileSync(join(publicDir, path), '<svg/>');
-    }
     const loaded = loadTenants(dir, dir);
     expect(loaded.problems).toEqual([]);
-    return tenantWarnings(loaded, { publicDir, cwd: dir }).map(formatProblem);
+    return tenantWarnings(loaded).map(formatProblem);
   }
 
   it('warns when the text on the primary colour is hard to read', () => {
@@ -280,21 +277,6 @@ describe('tenantWarnings', () => {
       'acme.json: branding.primaryColor: #808080 gives only 4.49:1 contrast with the text drawn on it (#111827); buttons need at least 4.5:1 to be readable, so choose a lighter shade',
     ]);
     expect(warningsOf({ 'acme.json': { ...VALID, branding: { primaryColor: '#0B5FFF' } } })).toEqual([]);
-  });
-
-  it('warns when a logo or hero image path has no file under public/', () => {
-    const branding = { primaryColor: '#0f7a4d', logoUrl: '/images/partners/acme.svg', heroImageUrl: '/images/acme-hero.jpg' };
-    expect(warningsOf({ 'acme.json': { ...VALID, branding } }, ['images/partners/acme.svg'])).toEqual([
-      expect.stringMatching(
-        /^acme\.json: branding\.heroImageUrl: \/images\/acme-hero\.jpg has no file: add \S+-public\/images\/acme-hero\.jpg, or the page shows a broken image$/,
-      ),
-    ]);
-  });
-
-  it('does not look for https:// images on disk', () => {
-    expect(
-      warningsOf({ 'acme.json': { ...VALID, branding: { primaryColor: '#0f7a4d', logoUrl: 'https://cdn.acme.it/logo.svg' } } }),
-    ).toEqual([]);
   });
 
   it('takes a top-level domain in punycode, which step 1 takes too, without a warning', () => {
@@ -324,11 +306,6 @@ describe('hardening (issue 10)', () => {
     ['provider.apiBaseUrl', 'https://x;connect-src;/patient', withProvider({ apiBaseUrl: 'https://x;connect-src;/patient' })],
     ['provider.apiBaseUrl', 'https://a$foo/', withProvider({ apiBaseUrl: 'https://a$foo/' })],
     ['provider.videoUrl', 'https://*.vivi.test/video', withProvider({ videoUrl: 'https://*.vivi.test/video' })],
-    [
-      'branding.logoUrl',
-      'https://x;sandbox;/a.png',
-      { ...VALID, branding: { ...VALID.branding, logoUrl: 'https://x;sandbox;/a.png' } },
-    ],
     ['support.chatUrl', "https://wa.me'/1", { ...VALID, support: { ...VALID.support, chatUrl: "https://wa.me'/1" } }],
     [
       'provider.apiBaseUrl',
@@ -371,7 +348,7 @@ describe('hardening (issue 10)', () => {
     expect(problemsOf('acme.json', withText('Scrivi a <email style="color:red">{{email}}</email>'))).toHaveLength(1);
     expect(problemsOf('acme.json', withText('Scrivi a <email >{{email}}</ email>'))).toHaveLength(1);
     expect(problemsOf('acme.json', { ...VALID, texts: { it: { 'eligibility:title': 'Ciao <b class="x">' } } })).toEqual([
-      'acme.json: texts.it.eligibility:title: must not contain < or >: this text is shown as plain text',
+      'acme.json: texts.it.eligibility:title: must not contain markup such as <b> or </p>: this text is shown as plain text (a < or > followed by a space is fine)',
     ]);
     expect(problemsOf('acme.json', withText('Scrivi a <email>{{email}}</email>'))).toEqual([]);
   });
@@ -433,6 +410,51 @@ describe('messages for integrators (issue 11)', () => {
     ]);
     expect(problemsOf('acme.json', { ...VALID, colours: 'x' })).toEqual([
       'acme.json: unknown field "colours": check the spelling; the fields here are $schema, partner, contractRef, hosts, provider, support, branding, texts',
+    ]);
+  });
+});
+
+describe("a partner's pictures (images.ts)", () => {
+  /** The errors of tenant:check for acme.json with `branding`, and `publicFiles` (path -> bytes) under public/. */
+  function imageErrors(branding: Record<string, string>, publicFiles: Record<string, number> = {}): string[] {
+    write('acme.json', { ...VALID, branding: { primaryColor: '#0f7a4d', ...branding } });
+    // Beside tenants/, as in the project: a folder inside it would be an odd entry.
+    const publicDir = join(dir, '..', `${basename(dir)}-public`);
+    onCleanup.push(publicDir);
+    for (const [path, bytes] of Object.entries(publicFiles)) {
+      mkdirSync(join(publicDir, path, '..'), { recursive: true });
+      writeFileSync(join(publicDir, path), 'x'.repeat(bytes));
+    }
+    const { errors, loaded } = checkTenants({ dir, publicDir, cwd: dir });
+    expect(loaded.tenants.has('acme')).toBe(errors.length === 0);
+    return errors.map(formatProblem);
+  }
+
+  it('refuses a path with no file under public/, naming the file to add', () => {
+    const branding = { logoUrl: '/images/partners/acme.svg', heroImageUrl: '/images/acme-hero.jpg' };
+    expect(imageErrors(branding, { 'images/partners/acme.svg': 400 })).toEqual([
+      expect.stringMatching(
+        /^acme\.json: branding\.heroImageUrl: \/images\/acme-hero\.jpg has no file: add \S+-public\/images\/acme-hero\.jpg, or members would see a broken image on every visit$/,
+      ),
+    ]);
+  });
+
+  it('refuses a picture over 100 KB with its size and the cap, and takes one of exactly 100 KB', () => {
+    expect(imageErrors({ logoUrl: '/images/partners/acme.png' }, { 'images/partners/acme.png': 18 * 1024 * 1024 })).toEqual([
+      "acme.json: branding.logoUrl: /images/partners/acme.png is 18432 KB, over the 100 KB cap: every visit downloads it on a phone's connection; export it smaller (an SVG, or a WebP or PNG at the size shown)",
+    ]);
+    expect(imageErrors({ logoUrl: '/images/partners/acme.png' }, { 'images/partners/acme.png': 100 * 1024 })).toEqual([]);
+  });
+
+  it("refuses another site's address before looking on disk", () => {
+    expect(imageErrors({ logoUrl: 'https://cdn.acme.it/logo.svg' })).toEqual([
+      "acme.json: branding.logoUrl: must be a path on this site, such as /images/partners/acme.svg, to a file under public/ (letters, digits, - _ . and / only): no other site's address, which would load on every visit and widen every partner's image policy (the partner's logo)",
+    ]);
+  });
+
+  it('refuses a path that leaves public/', () => {
+    expect(imageErrors({ logoUrl: '/../tenants/acme.json' })).toEqual([
+      expect.stringMatching(/^acme\.json: branding\.logoUrl: must be a path on this site/),
     ]);
   });
 });

@@ -5,14 +5,14 @@
  * reason, so an integrator can fix it without reading code.
  * Runs in Node only: the build, the dev server and the tenant commands use it.
  */
-import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { readdirSync, existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { PRODUCTION_RULES, type TenantData, type TenantRules } from '../../src/shared/tenant/schema.ts';
 import { contractProblems, hostProblems } from './hosts.ts';
 import { grantProblems } from './grants.ts';
 import { identityProblems } from './identity.ts';
 import { siteDomains } from './own-domains.ts';
-import { describeJsonError, parseJson } from '../json-file.ts';
+import { describeJsonError, describeNotUtf8, parseJson, readUtf8 } from '../json-file.ts';
 import { DEFAULTS_FILE, formatProblem, type TenantLoadResult, type TenantProblem } from './problems.ts';
 import { readSiteFile, siteFileFor } from './site.ts';
 import { validateTenant } from './validate.ts';
@@ -47,7 +47,12 @@ function readJson(path: string, file: string, problems: TenantProblem[]): Json |
     });
     return undefined;
   }
-  const parsed = parseJson(readFileSync(path, 'utf8'));
+  const read = readUtf8(path);
+  if (!read.ok) {
+    problems.push({ file, field: '', message: describeNotUtf8(path, read.offset) });
+    return undefined;
+  }
+  const parsed = parseJson(read.text);
   if (parsed.ok) return parsed.value as Json;
   const { line, column } = parsed.error;
   // file:line:column (formatProblem), as the locale files are named: a terminal or an editor opens the file there.

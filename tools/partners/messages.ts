@@ -101,9 +101,15 @@ function describeFault(fault: Fault, path: readonly PropertyKey[], value: unknow
     case 'url':
       return urlError(what, rules);
     case 'query':
-      return `must have no query (?…): it is the base address of ${what}, and the app adds paths after it`;
+      return fieldKey(path) === 'provider.redeemCouponUrl'
+        ? `must have no query (?…): it is the provider's page where members redeem their code, and only the app may add to it (${what})`
+        : `must have no query (?…): it is the base address of ${what}, and the app adds paths after it`;
     case 'image':
-      return `must be a path on this site, such as /images/partners/acme.svg (letters, digits, - _ . and / only), or an https:// address (${what})`;
+      return `must be a path on this site, such as /images/partners/acme.svg, to a file under public/ (letters, digits, - _ . and / only): no other site's address, which would load on every visit and widen every partner's image policy (${what})`;
+    case 'plainAddress':
+      return `must be a plain address such as supporto@acme.it, shown to members as written: letters, digits and . _ + - before the @, and no ? & % = # / anywhere, which in a mailto: link would add a hidden recipient or subject (${what})`;
+    case 'unfilled':
+      return `must not contain {{, }}, $t( or "[object ": the page would show it as a text the app failed to fill in, and the build refuses such a page (${what})`;
     case 'domain':
       return 'must be an e-mail domain such as acme.it, with no @ and no spaces';
     case 'uppercase':
@@ -113,11 +119,11 @@ function describeFault(fault: Fault, path: readonly PropertyKey[], value: unknow
     case 'twice':
       return `lists ${String(value)} twice`;
     case 'empty':
-      return `must not be empty (${what})`;
+      return `must show something: it is empty or holds only spaces or invisible characters, such as U+2800 or U+3164 (${what})`;
     case 'tooLong':
       return `is too long: ${MAX_PLAIN_TEXT_LENGTH} characters at most (${what})`;
     case 'markup':
-      return `must not contain < > { } or control characters (${what})`;
+      return `must not contain < > or control characters (${what})`;
     case 'invisible':
       return `must not contain invisible characters such as bidi controls or zero-width spaces (${what})`;
     case 'unicode':
@@ -160,15 +166,17 @@ function describeTextFault(fault: Fault, key: TextKey, value: string): string | 
     case 'tooLong':
       return `is too long: ${MAX_TEXT_LENGTH} characters at most`;
     case 'empty':
-      return 'must not be empty: remove the line to keep the default text';
+      return 'must show something: it is empty or holds only spaces or invisible characters (such as U+2800 or U+3164); remove the line to keep the default text';
     case 'control':
-      return 'must not contain line breaks or control characters';
+      return 'must not contain control characters (a line break is allowed; tabs and the like are not)';
     case 'invisible':
       return 'must not contain invisible characters such as bidi controls or zero-width spaces';
     case 'unicode':
       return 'must be valid Unicode text: no lone surrogate (such as \\ud800 alone) and no noncharacter';
     case 'nesting':
       return "must not contain $t(: a partner's text is shown as written and cannot pull in another text; write the words out";
+    case 'unfilled':
+      return `must be words for members: "[object " or the text's own key (${key.slice(key.indexOf(':') + 1)}) reads as a text the app failed to fill in, and the build refuses such a page`;
     case 'braces':
       return `may use {{ }} only around a placeholder, written such as {{${placeholders[0] ?? 'email'}}}: no formats, options or other braces`;
     case 'placeholders':
@@ -180,7 +188,7 @@ function describeTextFault(fault: Fault, key: TextKey, value: string): string | 
     case 'strayMarkup':
       return tags.length > 0
         ? `may use only ${tags.map((tag) => `<${tag}> and </${tag}>`).join(', ')} exactly as written, with no attributes, spaces or other < >`
-        : 'must not contain < or >: this text is shown as plain text';
+        : 'must not contain markup such as <b> or </p>: this text is shown as plain text (a < or > followed by a space is fine)';
     default:
       return undefined;
   }

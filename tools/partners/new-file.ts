@@ -17,7 +17,7 @@ import { describeIssue } from './messages.ts';
 import { SLUG_PATTERN } from '../../src/shared/tenant/patterns.ts';
 import { PRODUCTION_RULES, tenantSchemaFor } from '../../src/shared/tenant/schema.ts';
 import { readArguments } from '../command-line.ts';
-import { publicDir, tenantsDir, terminal, type Output } from '../paths.ts';
+import { tenantsDir, terminal, type Output } from '../paths.ts';
 import { DEFAULT_TEXTS } from '../../src/shared/i18n/default-texts.ts';
 
 export const DEFAULT_COLOR = '#0b5fff';
@@ -185,7 +185,7 @@ export async function runTenantNew(argv: string[], io: NewTenantIo = terminal): 
   }
   io.out(`Created ${shown}:`);
   io.out(JSON.stringify(tenant, null, 2));
-  const warnings = tenantWarnings(loaded, { publicDir: io.publicDir ?? publicDir(), cwd }).filter(mine);
+  const warnings = tenantWarnings(loaded).filter(mine);
   if (warnings.length > 0) {
     io.out('');
     io.out(`${warnings.length} warning(s):`);

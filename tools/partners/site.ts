@@ -6,9 +6,11 @@
  * - apiOrigins: where members' personal data may be posted (provider.apiBaseUrl).
  * - webOrigins: where members are sent with their reference key or code (provider.webappBaseUrl,
  *   provider.redeemCouponUrl).
+ * - linkOrigins: where the pages' links may lead (provider.howItWorksUrl, provider.videoUrl,
+ *   support.chatUrl, support.privacyPolicyUrl).
  * - supportEmail: the provider's support address, given by the pages that know no partner (the
  *   not-found page, a partner that cannot be loaded).
- * - partners.<slug>: what one partner alone is allowed beyond that: apiOrigins, webOrigins,
+ * - partners.<slug>: what one partner alone is allowed beyond that: apiOrigins, webOrigins, linkOrigins,
  *   publicEmailDomains (public mail services it really admits), publicBodyDomains (the domain of a whole
  *   national public body, when the partner is that body); and what the operator has checked about it:
  *   looksLike (partners whose subdomain or name it resembles, yet another company) and overlapsWith
@@ -16,13 +18,13 @@
  *   must name a partner file in tenants/ (tools/partners/grants.ts).
  * Node only: read by tenant:check, the build and the dev server, never shipped to members.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod/mini';
 import { EMAIL_PATTERN } from '../../src/shared/eligibility/email-syntax.ts';
-import { HOSTNAME_PATTERN, SLUG_PATTERN, isPartnerUrl } from '../../src/shared/tenant/patterns.ts';
+import { CONTACT_EMAIL_PATTERN, HOSTNAME_PATTERN, SLUG_PATTERN, isPartnerUrl } from '../../src/shared/tenant/patterns.ts';
 import { LIMITS } from '../../src/shared/tenant/schema.ts';
-import { describeJsonError, parseJson } from '../json-file.ts';
+import { describeJsonError, describeNotUtf8, parseJson, readUtf8 } from '../json-file.ts';
 import { describeUnknownField } from './messages.ts';
 import type { TenantProblem } from './problems.ts';
 
@@ -38,6 +40,7 @@ export function siteFileFor(tenantsDir: string, env: Record<string, string | und
 export interface PartnerAllowances {
   apiOrigins: string[];
   webOrigins: string[];
+  linkOrigins: string[];
   publicEmailDomains: string[];
   publicBodyDomains: string[];
   /** Slugs of partners this one looks like, checked by the operator to be another company. */
@@ -50,6 +53,7 @@ export interface PartnerAllowances {
 export const PARTNER_ALLOWANCE_FIELDS = [
   'apiOrigins',
   'webOrigins',
+  'linkOrigins',
   'publicEmailDomains',
   'publicBodyDomains',
   'looksLike',
@@ -65,10 +69,11 @@ export interface SiteSettings {
   /** Origins as the URL parser writes them: https://api.provider.it (no trailing slash). */
   apiOrigins: string[];
   webOrigins: string[];
+  linkOrigins: string[];
   partners: Record<string, PartnerAllowances>;
 }
 
-export const EMPTY_SITE: SiteSettings = { apiOrigins: [], webOrigins: [], partners: {} };
+export const EMPTY_SITE: SiteSettings = { apiOrigins: [], webOrigins: [], linkOrigins: [], partners: {} };
 
 const isOrigin = (value: string) => isPartnerUrl(value, false) && new URL(value).origin === value.replace(/\/$/, '');
 const origins = () =>
@@ -82,15 +87,17 @@ const slugs = () =>
 export const siteSchema = z.strictObject({
   $schema: z.optional(z.string()),
   domain: z.optional(domain),
-  supportEmail: z.optional(z.string().check(z.regex(EMAIL_PATTERN, 'email'))),
+  supportEmail: z.optional(z.string().check(z.regex(EMAIL_PATTERN, 'email'), z.regex(CONTACT_EMAIL_PATTERN, 'email'))),
   apiOrigins: origins(),
   webOrigins: origins(),
+  linkOrigins: origins(),
   partners: z.optional(
     z.record(
       z.string().check(z.regex(SLUG_PATTERN, 'slug')),
       z.strictObject({
         apiOrigins: origins(),
         webOrigins: origins(),
+        linkOrigins: origins(),
         publicEmailDomains: domains(),
         publicBodyDomains: domains(),
         looksLike: slugs(),
@@ -112,10 +119,14 @@ export const SITE_FIELD_WORDS: Readonly<Record<string, string>> = {
     "The origins of the provider's API, such as https://api.provider.it: every partner's provider.apiBaseUrl must be on one of them. Members' personal data is posted there.",
   webOrigins:
     "The origins of the provider's web app, such as https://app.provider.it: every partner's provider.webappBaseUrl and provider.redeemCouponUrl must be on one of them. Members are sent there with their reference key or code.",
+  linkOrigins:
+    "The origins the pages' links may lead to, such as https://www.provider.it and https://wa.me: every partner's provider.howItWorksUrl, provider.videoUrl, support.chatUrl and support.privacyPolicyUrl must be on one of them, so that no partner file sends members to a site nobody checked.",
   partners:
     'What one partner alone is allowed beyond the rules, by its slug (acme for tenants/acme.json). Each entry needs a reason a reviewer can check.',
   'partners.*.apiOrigins': 'API origins this partner alone may use for provider.apiBaseUrl, such as https://eu.api.provider.it.',
   'partners.*.webOrigins': 'Web app origins this partner alone may use for provider.webappBaseUrl and provider.redeemCouponUrl.',
+  'partners.*.linkOrigins':
+    "Link origins this partner alone may use (its own privacy policy's site, such as https://www.acme.it), for provider.howItWorksUrl, provider.videoUrl, support.chatUrl and support.privacyPolicyUrl.",
   'partners.*.publicEmailDomains':
     'Public mail services (gmail.com, libero.it, certified mail such as pec.it, alias services such as mozmail.com, …) that this partner really admits in partner.emailDomains: anyone can open an address there.',
   'partners.*.publicBodyDomains':
@@ -132,7 +143,7 @@ function describeSiteIssue(issue: z.core.$ZodIssue): string {
     case 'unrecognized_keys': {
       const fields =
         where === ''
-          ? ['$schema', 'domain', 'supportEmail', 'apiOrigins', 'webOrigins', 'partners']
+          ? ['$schema', 'domain', 'supportEmail', 'apiOrigins', 'webOrigins', 'linkOrigins', 'partners']
           : [...PARTNER_ALLOWANCE_FIELDS];
       return issue.keys.map((key) => describeUnknownField(fields, key)).join('; ');
     }
@@ -149,7 +160,7 @@ function describeSiteIssue(issue: z.core.$ZodIssue): string {
     case 'domain':
       return 'must be a domain such as onboarding-salute.it: lowercase, no https://, no @';
     case 'email':
-      return 'must be an e-mail address such as supporto@provider.it';
+      return 'must be a plain e-mail address such as supporto@provider.it: letters, digits and . _ + - before the @, no ? & % = # /';
     case 'slug':
       return "is not a partner's slug: write the file name in tenants/ without .json, such as acme for tenants/acme.json";
     case 'tooMany':
@@ -179,7 +190,9 @@ export function readSiteFile(path: string, file: string): { site: SiteSettings; 
     return problem('cannot be read');
   }
   if (size > MAX_SITE_FILE_BYTES) return problem(`is too large: ${MAX_SITE_FILE_BYTES / 1024} kB at most`);
-  const parsed = parseJson(readFileSync(path, 'utf8'));
+  const read = readUtf8(path);
+  if (!read.ok) return problem(describeNotUtf8(path, read.offset));
+  const parsed = parseJson(read.text);
   if (!parsed.ok) {
     const { line, column } = parsed.error;
     return problem(`${describeJsonError(parsed.error)} (line ${line}, column ${column})`);
@@ -200,19 +213,21 @@ export function readSiteFile(path: string, file: string): { site: SiteSettings; 
     };
   }
   const origin = (value: string) => new URL(value).origin;
-  const { domain: ownDomain, supportEmail, apiOrigins = [], webOrigins = [], partners = {} } = checked.data;
+  const { domain: ownDomain, supportEmail, apiOrigins = [], webOrigins = [], linkOrigins = [], partners = {} } = checked.data;
   return {
     site: {
       ...(ownDomain ? { domain: ownDomain } : {}),
       ...(supportEmail ? { supportEmail } : {}),
       apiOrigins: apiOrigins.map(origin),
       webOrigins: webOrigins.map(origin),
+      linkOrigins: linkOrigins.map(origin),
       partners: Object.fromEntries(
         Object.entries(partners).map(([slug, allowed]) => [
           slug,
           {
             apiOrigins: (allowed.apiOrigins ?? []).map(origin),
             webOrigins: (allowed.webOrigins ?? []).map(origin),
+            linkOrigins: (allowed.linkOrigins ?? []).map(origin),
             publicEmailDomains: allowed.publicEmailDomains ?? [],
             publicBodyDomains: allowed.publicBodyDomains ?? [],
             looksLike: allowed.looksLike ?? [],

@@ -11,6 +11,9 @@ import { EMPTY_SITE, type SiteSettings } from './site.ts';
 import { describeIssue, describeUnknownField, describeUnknownTextKey, type IssueLike } from './messages.ts';
 import type { TenantLoadResult, TenantProblem } from './problems.ts';
 import { DEFAULT_TEXTS } from '../../src/shared/i18n/default-texts.ts';
+import { REQUIRED_TEXTS } from '../../src/shared/i18n/required-texts.ts';
+import { contactInText, requiredTextFaults } from './member-texts.ts';
+import type { Language, TextKey } from '../../src/shared/i18n/text-keys.ts';
 
 /** Where a merged tenant came from, so each problem names the file that holds the field. */
 export interface TenantSources {
@@ -117,6 +120,7 @@ export function validateTenant(
   } else {
     const { $schema: _schema, ...config } = parsed.data;
     problems.push(...siteProblems(slug, config, file, sources, siteSource, rules));
+    problems.push(...memberTextProblems(config, fileOf));
     if (problems.length === 0) {
       tenants.set(slug, config);
       files.set(slug, file);
@@ -125,31 +129,29 @@ export function validateTenant(
   return { tenants, problems, files };
 }
 
-/** The provider's addresses that carry a member's data, key or code, and what each carries, in words. */
-const CARRYING = [
-  {
-    field: 'apiBaseUrl',
-    list: 'apiOrigins',
-    what: "the provider's API",
-    carries: "members' personal data would be posted there",
-  },
-  {
-    field: 'webappBaseUrl',
-    list: 'webOrigins',
-    what: "the provider's web app",
-    carries: 'new members would be sent there with their reference key',
-  },
-  {
-    field: 'redeemCouponUrl',
-    list: 'webOrigins',
-    what: "the provider's web app",
-    carries: 'members would be sent there with their personal code',
-  },
+const LINK_WORDS = ["the pages' links", 'members would be sent to a site nobody checked'] as const;
+
+/**
+ * The addresses of a partner file that lead somewhere, each on an origin the operator lists: the
+ * provider's, which carry a member's data, key or code, and the pages' links, where a tap sends her.
+ */
+const GUARDED = [
+  ['provider', 'apiBaseUrl', 'apiOrigins', "the provider's API", "members' personal data would be posted there"],
+  [
+    'provider',
+    'webappBaseUrl',
+    'webOrigins',
+    "the provider's web app",
+    'new members would be sent there with their reference key',
+  ],
+  ['provider', 'redeemCouponUrl', 'webOrigins', "the provider's web app", 'members would be sent there with their personal code'],
+  ...(['howItWorksUrl', 'videoUrl'] as const).map((field) => ['provider', field, 'linkOrigins', ...LINK_WORDS] as const),
+  ...(['chatUrl', 'privacyPolicyUrl'] as const).map((field) => ['support', field, 'linkOrigins', ...LINK_WORDS] as const),
 ] as const;
 
 /**
  * What only the operator's site file can allow: the origins of the provider's addresses that carry a
- * member's data (loopback ones aside in dev and test builds), public mail services among the partner's
+ * member's data and of the pages' links (loopback ones aside in dev and test builds), public mail services among the partner's
  * domains (public suffixes and our own or the provider's domains never, email-domains.ts); and a
  * primary colour the page's background does not hide.
  */
@@ -166,16 +168,16 @@ function siteProblems(
     sources && !hasPath(sources.own, path) && hasPath(sources.defaults, path) ? sources.defaultsFile : file;
   const own = site.partners[slug];
   problems.push(...emailDomainProblems(slug, config, fileOf(['partner', 'emailDomains']), site, siteFile));
-  for (const { field, list, what, carries } of CARRYING) {
-    const url = new URL(config.provider[field]);
+  for (const [group, field, list, what, carries] of GUARDED) {
+    const url = new URL(String(valueAt(config, [group, field])));
     const allowed = [...site[list], ...(own?.[list] ?? [])];
     if (allowed.includes(url.origin) || (rules.allowLoopback && LOOPBACK_HOSTS.has(url.hostname))) continue;
-    const where = fileOf(['provider', field]);
+    const where = fileOf([group, field]);
     // Said once for _defaults.json, whichever partner it is merged under.
     const partner = where === file ? slug : '<slug>';
     problems.push({
       file: where,
-      field: `provider.${field}`,
+      field: `${group}.${field}`,
       message: `${url.origin} is not an origin the operator lists for ${what}: ${carries}. Only the operator adds it, to ${list} in ${siteFile} (or to partners.${partner}.${list} for one partner only)`,
     });
   }
@@ -187,6 +189,28 @@ function siteProblems(
       field: 'branding.primaryColor',
       message: `${primary} gives only ${ratio.toFixed(2)}:1 contrast with the page's background (${background}): buttons and focus rings in it would vanish, and need at least ${MIN_GRAPHIC_CONTRAST}:1 (WCAG 1.4.11); choose a darker shade`,
     });
+  }
+  return problems;
+}
+
+/**
+ * A partner's texts that members must read keep their required parts and give no contact of their own
+ * (src/shared/i18n/required-texts.ts).
+ */
+function memberTextProblems(config: TenantData, fileOf: (path: PropertyKey[]) => string): TenantProblem[] {
+  const problems: TenantProblem[] = [];
+  for (const [language, texts] of Object.entries(config.texts ?? {}) as Array<[Language, Record<TextKey, string>]>) {
+    for (const [key, text] of Object.entries(texts) as Array<[TextKey, string]>) {
+      const path = ['texts', language, key];
+      const problem = (message: string) => problems.push({ file: fileOf(path), field: path.join('.'), message });
+      requiredTextFaults(key, language, text).forEach(problem);
+      const contact = REQUIRED_TEXTS[key] && contactInText(text);
+      if (contact) {
+        problem(
+          `must not give ${contact}: members reach support only through support.email and the links the operator checked; write the words without it`,
+        );
+      }
+    }
   }
   return problems;
 }

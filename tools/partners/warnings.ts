@@ -1,33 +1,23 @@
 /**
  * Mistakes that do not stop the build but that an integrator should look at (npm run tenant:check
- * prints them): contrast, images with no file, e-mail domains whose addresses step 1 cannot take yet.
+ * prints them): contrast, e-mail domains whose addresses step 1 cannot take yet.
  * (E-mail domains shared by two partners are errors: identity.ts.)
  */
-import { statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { isValidEmail } from '../../src/shared/eligibility/email-syntax.ts';
 import { contrastRatio, onColor } from '../../src/shared/tenant/contrast.ts';
 import type { TenantLoadResult, TenantProblem } from './problems.ts';
-
-export interface WarningOptions {
-  /** The site's public/ folder, where logo and hero image paths point. */
-  publicDir: string;
-  /** How to show paths under publicDir in messages; defaults to the current directory. */
-  cwd?: string;
-}
 
 /** The minimum contrast of normal text (WCAG 2.2, 1.4.3). */
 export const MIN_TEXT_CONTRAST = 4.5;
 
 /**
  * Mistakes that do not break the site but that an integrator should look at:
- * text hard to read on the primary colour, a logo or picture with no file under public/,
+ * text hard to read on the primary colour,
  * an e-mail domain (a top-level domain in punycode, acme.xn--p1ai) whose addresses the e-mail syntax
  * of step 1 (src/shared/eligibility/email-syntax.ts) does not take yet.
  */
-export function tenantWarnings({ tenants, files }: TenantLoadResult, options: WarningOptions): TenantProblem[] {
+export function tenantWarnings({ tenants, files }: TenantLoadResult): TenantProblem[] {
   const warnings: TenantProblem[] = [];
-  const cwd = options.cwd ?? process.cwd();
   for (const [slug, tenant] of tenants) {
     const file = files.get(slug) ?? `${slug}.json`;
     const primary = tenant.branding.primaryColor.toLowerCase();
@@ -40,18 +30,6 @@ export function tenantWarnings({ tenants, files }: TenantLoadResult, options: Wa
         message: `${primary} gives only ${ratio.toFixed(2)}:1 contrast with the text drawn on it (${ink}); buttons need at least ${MIN_TEXT_CONTRAST}:1 to be readable, so choose a ${ink === '#ffffff' ? 'darker' : 'lighter'} shade`,
       });
     }
-    for (const field of ['logoUrl', 'heroImageUrl'] as const) {
-      const path = tenant.branding[field];
-      if (!path?.startsWith('/')) continue;
-      const onDisk = join(options.publicDir, ...path.split('/').filter(Boolean));
-      if (!isFile(onDisk)) {
-        warnings.push({
-          file,
-          field: `branding.${field}`,
-          message: `${path} has no file: add ${relative(cwd, onDisk) || onDisk}, or the page shows a broken image`,
-        });
-      }
-    }
     tenant.partner.emailDomains.forEach((domain, index) => {
       if (isValidEmail(`mario.rossi@${domain}`)) return;
       warnings.push({
@@ -62,12 +40,4 @@ export function tenantWarnings({ tenants, files }: TenantLoadResult, options: Wa
     });
   }
   return warnings;
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
 }

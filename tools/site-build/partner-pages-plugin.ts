@@ -25,6 +25,7 @@ import { checkNginxConfig, findNginx } from '../deploy/nginx-check.ts';
 import { deployDirOf, MANIFEST, PARTNERS_CONF, ROUTES_JSON, SECURITY_HEADERS_CONF } from '../deploy/deploy-dir.ts';
 import { printable } from '../partners/problems.ts';
 import { DEFAULT_TEXTS } from '../../src/shared/i18n/default-texts.ts';
+import { UNFILLED_PATTERN, isBlank } from '../../src/shared/tenant/patterns.ts';
 
 const SERVER_ENTRY = 'src/entry-prerender.tsx';
 
@@ -192,7 +193,7 @@ async function provenPages(
 export function pageFault(html: string, title: string): string | undefined {
   if (!/<form[\s>]/.test(html)) return 'has no form: members could not check their e-mail';
   const shown = title.trim();
-  if (shown === '' || /\[object |\$t\(|\{\{|\}\}|^\w+:[\w.]+$/.test(shown)) {
+  if (isBlank(shown) || UNFILLED_PATTERN.test(shown) || /^\w+:[\w.]+$/.test(shown)) {
     return `has no real title: ${JSON.stringify(shown.slice(0, 80))}`;
   }
   return undefined;

@@ -20,7 +20,7 @@ beforeEach(() => {
 afterEach(() => rmSync(join(dir, '..'), { recursive: true, force: true }));
 
 function writeSite(site: Record<string, unknown>) {
-  const { provider } = VALID;
+  const { provider, support } = VALID;
   mkdirSync(join(dir, '..', 'config'), { recursive: true });
   const origins = (...urls: string[]) => [...new Set(urls.map((url) => new URL(url).origin))];
   writeFileSync(
@@ -28,6 +28,7 @@ function writeSite(site: Record<string, unknown>) {
     JSON.stringify({
       apiOrigins: origins(provider.apiBaseUrl),
       webOrigins: origins(provider.webappBaseUrl, provider.redeemCouponUrl),
+      linkOrigins: origins(provider.howItWorksUrl, provider.videoUrl, support.chatUrl, support.privacyPolicyUrl),
       ...site,
     }),
   );
@@ -190,6 +191,10 @@ describe('the tenant plugins', () => {
         ' provider.apiBaseUrl',
         ' provider.webappBaseUrl',
         ' provider.redeemCouponUrl',
+        ' provider.howItWorksUrl',
+        ' provider.videoUrl',
+        ' support.chatUrl',
+        ' support.privacyPolicyUrl',
       ]);
     });
 

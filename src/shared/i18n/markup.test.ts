@@ -19,10 +19,9 @@ describe('markupOf', () => {
     ]);
   });
 
-  it('reads attributes, a lone > and a < left open as markup that is no tag', () => {
-    expect(markupOf('<a href="x">y 3 > 2 <oops')).toEqual([
+  it('reads attributes and a < left open before a letter as markup that is no tag; a < or > before a space is text', () => {
+    expect(markupOf('<a href="x">y 3 > 2, età < 65 <oops')).toEqual([
       { token: '<a href="x">', name: undefined, closing: false, exact: false },
-      { token: '>', name: undefined, closing: false, exact: false },
       { token: '<oops', name: undefined, closing: false, exact: false },
     ]);
   });
@@ -47,11 +46,11 @@ describe('hasOnlyTags', () => {
     expect(hasOnlyTags('Nessun tag', [])).toBe(true);
   });
 
-  it('refuses another tag, attributes, a tag not written exactly, and a lone >', () => {
+  it('refuses another tag, attributes and a tag not written exactly; takes a < or > that is text', () => {
     expect(hasOnlyTags('Scrivi a <email>noi</email>', ['link'])).toBe(false);
     expect(hasOnlyTags('<email href="x">noi</email>', ['email'])).toBe(false);
     expect(hasOnlyTags('a<br/>b', ['br'])).toBe(false);
-    expect(hasOnlyTags('3 > 2', ['email'])).toBe(false);
+    expect(hasOnlyTags('3 > 2 e 1 < 2', ['email'])).toBe(true);
   });
 });
 

@@ -4,8 +4,11 @@
  * (tests/support/locale-text.ts). Pure: no DOM, no Node.
  */
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
-/** Every "<…>" (or a "<…" that runs to the end of the text), and every ">" outside one. */
-const MARKUP = /<[^<>]*>?|>/g;
+/**
+ * Every "<…>" (or a "<…" that runs to the end of the text) that starts like a tag: a < before a
+ * letter, / or !. Any other < or > is text ("età < 65 anni", "3 > 2"), which the page shows as written.
+ */
+const MARKUP = /<[a-zA-Z/!][^<>]*>?/g;
 const TAG = /^<(\/?)([a-zA-Z][\w-]*)(\s*\/?)>$/;
 
 /** One piece of markup: `name` when it reads as a tag, `exact` when written exactly <name> or </name>. */
@@ -34,7 +37,7 @@ export function tagsOf(text: string): string[] {
 }
 
 /**
- * True when every < and > of a text belongs to one of `tags` written exactly <tag> or </tag>:
+ * True when every piece of markup in a text is one of `tags` written exactly <tag> or </tag>:
  * no attributes (<email href=…>), no spaces, no other markup. The page renders only such texts.
  */
 export function hasOnlyTags(text: string, tags: readonly string[]): boolean {

@@ -38,6 +38,13 @@ export const HOSTNAME_SOURCE = '(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:[
  */
 export const HOSTNAME_PATTERN = new RegExp(`^(?=.{1,253}$)${HOSTNAME_SOURCE}$`);
 
+/**
+ * A support address shown to members and written into a mailto: link as it is: letters, digits and
+ * . _ + - before the @. No ? & % = # /, which in a mailto: would add a hidden Bcc, a subject or
+ * another recipient (supporto?bcc=…@acme.it). Checked beside EMAIL_PATTERN.
+ */
+export const CONTACT_EMAIL_PATTERN = /^[A-Za-z0-9._+-]+@[^?&%=#/]+$/;
+
 /** A colour the theme can use as it is. */
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
@@ -62,12 +69,40 @@ export const GROUP_REF_SEPARATORS = /[_@]/;
 /** A name with a character outside printable ASCII (città.it): host names are written in their punycode form. */
 export const NON_ASCII_PATTERN = /[^ -~]/;
 
-/** A logo or picture on this site, such as /images/partners/acme.svg (IMAGE_PATH_PATTERN's body). */
-export const IMAGE_PATH_SOURCE = '\\/(?!\\/)[\\w\\-./]+';
+/**
+ * A logo or picture on this site, such as /images/partners/acme.svg (IMAGE_PATH_PATTERN's body):
+ * no // (another host), and no . or .. segment, which could lead out of public/.
+ */
+export const IMAGE_PATH_SOURCE = '\\/(?!\\/)(?!(?:.*\\/)?\\.\\.?(?:\\/|$))[\\w\\-./]+';
 export const IMAGE_PATH_PATTERN = new RegExp(`^${IMAGE_PATH_SOURCE}$`);
 
 /** Format characters (Unicode Cf): bidi overrides and isolates, zero-width spaces and joiners, soft hyphens. */
 export const INVISIBLE_PATTERN = /\p{Cf}/u;
+
+/**
+ * What draws nothing on the page: white space, characters that fonts may ignore, control and format
+ * characters, combining marks alone, and the blank letters that are no such characters by Unicode's
+ * classes (U+2800 BRAILLE PATTERN BLANK, the Hangul fillers U+3164, U+115F, U+1160, U+FFA0).
+ */
+const NOTHING_VISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{M}\u2800\u3164\u115F\u1160\uFFA0]/gu;
+
+/** Whether a name or a text shows nothing at all: empty once NOTHING_VISIBLE is taken out. */
+export function isBlank(value: string): boolean {
+  return value.replace(NOTHING_VISIBLE, '') === '';
+}
+
+/** The words a person reads in `value`: runs of letters or digits, whatever lies between them. */
+export function wordsOf(value: string): string[] {
+  return value.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * What reads as a text the app failed to fill in rather than as words: an object printed as text,
+ * i18next's nesting $t(…) or a {{placeholder}} left over. The build refuses a page whose title or
+ * text shows one (tools/site-build/partner-pages-plugin.ts), so a partner's names and texts never
+ * hold one (schema.ts): tenant:check and the build refuse the same files.
+ */
+export const UNFILLED_PATTERN = /\[object |\$t\(|\{\{|\}\}/;
 
 /**
  * Text that is not valid Unicode text: a lone surrogate (JSON's "\ud800" alone, which no encoder can
@@ -75,10 +110,14 @@ export const INVISIBLE_PATTERN = /\p{Cf}/u;
  */
 export const BROKEN_UNICODE_PATTERN = /[\p{Cs}\uFDD0-\uFDEF\uFFFE\uFFFF]/u;
 
-/** What plain text shown on the page (a partner's or a product's name) must not contain. */
-export const MARKUP_OR_CONTROL_PATTERN = /[<>{}\p{Cc}]/u;
+/**
+ * What plain text shown on the page (a partner's or a product's name) must not contain: markup, or
+ * control characters. Single braces are words ("{Curly} Brand S.r.l."); double ones, UNFILLED_PATTERN.
+ */
+export const MARKUP_OR_CONTROL_PATTERN = /[<>\p{Cc}]/u;
 
-export const MAX_PLAIN_TEXT_LENGTH = 120;
+/** Room for a company's full legal name ("… Società Cooperativa Sociale a responsabilità limitata"). */
+export const MAX_PLAIN_TEXT_LENGTH = 200;
 
 /** This machine: plain http:// is allowed there, in development and test builds only. */
 export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1']);

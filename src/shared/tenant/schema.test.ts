@@ -41,7 +41,7 @@ describe('a partner file as integrators write it', () => {
       file({
         partner: { name: '  Acme S.p.A. ', emailDomains: [' ACME.it ', 'Acme-Group.COM'] },
         provider: { ...FILE.provider, productDomain: ' Vivi.TEST', apiBaseUrl: 'https:api.vivi.test/patient' },
-        branding: { primaryColor: '#0F7A4D', logoUrl: 'HTTPS://CDN.Acme.it/logo.svg', heroImageUrl: '/images/hero.jpg' },
+        branding: { primaryColor: '#0F7A4D', logoUrl: '/images/partners/acme.svg', heroImageUrl: '/images/hero.jpg' },
       }),
     );
     expect(parsed.partner).toEqual({ name: 'Acme S.p.A.', emailDomains: ['acme.it', 'acme-group.com'] });
@@ -49,7 +49,7 @@ describe('a partner file as integrators write it', () => {
     expect(parsed.provider.apiBaseUrl).toBe('https://api.vivi.test/patient');
     expect(parsed.branding).toEqual({
       primaryColor: '#0F7A4D',
-      logoUrl: 'https://cdn.acme.it/logo.svg',
+      logoUrl: '/images/partners/acme.svg',
       heroImageUrl: '/images/hero.jpg',
     });
   });
@@ -80,7 +80,13 @@ describe('a partner file as integrators write it', () => {
   it.each([
     ['markup and an invisible character, each said', 'Acme <b>\u200b', ['partner.name: markup', 'partner.name: invisible']],
     ['only spaces', '   ', ['partner.name: empty']],
-    ['too long', 'A'.repeat(121), ['partner.name: tooLong']],
+    ['only a blank Braille pattern (U+2800)', '\u2800', ['partner.name: empty']],
+    ['only a Hangul filler (U+3164) and a combining mark', ' \u3164\u0301 ', ['partner.name: empty']],
+    ['only Hangul fillers U+115F, U+1160, U+FFA0', '\u115F\u1160\uFFA0', ['partner.name: empty']],
+    ['too long', 'A'.repeat(201), ['partner.name: tooLong']],
+    ["i18next's nesting, which the build's title check refuses", 'Acme $t(common:confirm)', ['partner.name: unfilled']],
+    ['an object printed as text', 'Acme [object Object]', ['partner.name: unfilled']],
+    ['double braces', 'Acme {{x}}', ['partner.name: unfilled']],
     ['a control character', 'Acme\u0007', ['partner.name: markup']],
     ['a lone surrogate', 'Acme \ud800', ['partner.name: unicode']],
     ["groupRef's separator _", 'Acme_Italia', ['partner.name: separator']],
@@ -89,8 +95,9 @@ describe('a partner file as integrators write it', () => {
     expect(faults(file({ partner: { name } }))).toEqual(expected);
   });
 
-  it('accepts 120 characters, accents and punctuation in a name', () => {
-    expect(faults(file({ partner: { name: `Società Più & Co. ${'x'.repeat(102)}` } }))).toEqual([]);
+  it('accepts 200 characters, accents, punctuation and single braces in a name', () => {
+    expect(faults(file({ partner: { name: `{Curly} Brand Società Più & Co. ${'x'.repeat(168)}` } }))).toEqual([]);
+    expect(faults(file({ partner: { name: 'Acme\u2800Italia' } }))).toEqual([]);
   });
 
   it.each([
@@ -124,7 +131,8 @@ describe('a partner file as integrators write it', () => {
     ['apiBaseUrl', 'https://api.vivi.test/patient?x=1', ['provider.apiBaseUrl: query']],
     ['apiBaseUrl', 'https://api.vivi.test/patient?', ['provider.apiBaseUrl: query']],
     ['webappBaseUrl', 'https://app.vivi.test/?ref=1', ['provider.webappBaseUrl: query']],
-    ['redeemCouponUrl', 'https://app.vivi.test/redeem?from=partner', []],
+    ['redeemCouponUrl', 'https://app.vivi.test/redeem?from=partner', ['provider.redeemCouponUrl: query']],
+    ['redeemCouponUrl', 'https://app.vivi.test/riscatta', []],
     ['videoUrl', 'https://vivi.test/video?t=10', []],
     ['howItWorksUrl', 'https://user@vivi.test/', ['provider.howItWorksUrl: url']],
     ['productDomain', 'https://vivi.test', ['provider.productDomain: domain']],
@@ -146,12 +154,12 @@ describe('a partner file as integrators write it', () => {
     ['images/logo.svg', ['branding.logoUrl: image']],
     ['//evil.it/logo.svg', ['branding.logoUrl: image']],
     ['my logo: acme.svg', ['branding.logoUrl: image']],
-    ['web2:logo.svg', ['branding.logoUrl: url']],
+    ['web2:logo.svg', ['branding.logoUrl: image']],
     ['/images/logo 1.svg', ['branding.logoUrl: image']],
-    ['javascript:alert(1)', ['branding.logoUrl: url']],
-    ['http://cdn.acme.it/logo.svg', ['branding.logoUrl: url']],
+    ['javascript:alert(1)', ['branding.logoUrl: image']],
+    ['http://cdn.acme.it/logo.svg', ['branding.logoUrl: image']],
+    ['https://cdn.acme.it/logo.svg', ['branding.logoUrl: image']],
     ['/images/partners/acme.svg', []],
-    ['https://cdn.acme.it/logo.svg', []],
   ])('branding.logoUrl %s', (logoUrl, expected) => {
     expect(faults(file({ branding: { logoUrl } }))).toEqual(expected);
   });
@@ -166,6 +174,10 @@ describe('a partner file as integrators write it', () => {
         }),
       ),
     ).toEqual(['partner: unrecognized_keys', 'support.email: pattern', 'branding.primaryColor: pattern']);
+    expect(faults(file({ support: { email: 'supporto?bcc=spy%40evil.example&x=@salutepiu.example' } }))).toEqual([
+      'support.email: plainAddress',
+    ]);
+    expect(faults(file({ support: { email: 'supporto+salute@salutepiu.example' } }))).toEqual([]);
     expect(faults({ ...file(), contractRef: undefined })).toEqual(['contractRef: invalid_type']);
   });
 });
@@ -175,7 +187,12 @@ describe("a partner's own texts", () => {
 
   it.each([
     ['eligibility:title', '', 'empty'],
-    ['eligibility:title', 'Ciao\nmondo', 'control'],
+    ['eligibility:title', '\u2800', 'empty'],
+    ['eligibility:title', '\u3164 ', 'empty'],
+    ['eligibility:title', 'Ciao\tmondo', 'control'],
+    ['eligibility:title', 'Ciao [object Object]', 'unfilled'],
+    ['eligibility:title', 'title', 'unfilled'],
+    ['eligibility:title', 'eligibility:title', 'unfilled'],
     ['eligibility:title', 'Ciao\u200b', 'invisible'],
     ['eligibility:title', 'Ciao \ud800', 'unicode'],
     ['eligibility:title', '$t(eligibility:heading)', 'nesting'],
@@ -195,6 +212,7 @@ describe("a partner's own texts", () => {
     ]);
     expect(text('eligibility:title', 'Benvenuto in {{productName}}, {{partnerName}}')).toEqual([]);
     expect(text('common:support.text', 'Scrivi a <email>{{email}}</email>')).toEqual([]);
+    expect(text('eligibility:intro', 'Per chi ha età < 65 anni\ne per chi ne ha > 65.')).toEqual([]);
   });
 
   it("names the schema's own faults as custom issues", () => {
@@ -222,7 +240,7 @@ describe('the file the build wrote, as the browser reads it', () => {
           ...parsed,
           partner: { name: ' Acme ', emailDomains: ['ACME.it'] },
           provider: { ...parsed.provider, apiBaseUrl: 'https:api.vivi.test/patient' },
-          branding: { ...parsed.branding, logoUrl: 'HTTPS://cdn.acme.it/logo.svg' },
+          support: { ...parsed.support, chatUrl: 'HTTPS://wa.me/39000' },
         },
         tenantFileSchema(),
       ),
@@ -231,7 +249,7 @@ describe('the file the build wrote, as the browser reads it', () => {
       'partner.emailDomains.0: normalized',
       'partner.emailDomains.0: domain',
       'provider.apiBaseUrl: normalized',
-      'branding.logoUrl: normalized',
+      'support.chatUrl: normalized',
     ]);
     // The build decided whether this build may have them: the browser takes loopback addresses.
     expect(faults(file({ provider: { apiBaseUrl: 'http://127.0.0.1:4301/patient' } }), tenantFileSchema())).toEqual([]);

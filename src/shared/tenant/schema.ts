@@ -20,10 +20,13 @@ import {
   IMAGE_PATH_PATTERN,
   BROKEN_UNICODE_PATTERN,
   INVISIBLE_PATTERN,
+  CONTACT_EMAIL_PATTERN,
   MARKUP_OR_CONTROL_PATTERN,
   MAX_PLAIN_TEXT_LENGTH,
   NON_ASCII_PATTERN,
   SLUG_PATTERN,
+  UNFILLED_PATTERN,
+  isBlank,
   isPartnerUrl,
   normalizedUrl,
 } from './patterns.ts';
@@ -60,6 +63,7 @@ export type Fault =
   | 'invisible'
   | 'unicode'
   | 'nesting'
+  | 'unfilled'
   | 'braces'
   | 'control'
   | 'placeholders'
@@ -70,7 +74,8 @@ export type Fault =
   | 'punycode'
   | 'separator'
   | 'trailingDot'
-  | 'extension';
+  | 'extension'
+  | 'plainAddress';
 
 const fault = (error: Fault, abort = false) => ({ error, abort });
 
@@ -84,7 +89,8 @@ const normalize = (written: boolean, form: (value: string) => string) =>
 
 /**
  * An address, stored as the URL parser writes it (normalizedUrl). `base`: an address the app adds
- * paths to (the API, the web app), which must have no query: /contact-pre-reg would land after it.
+ * paths to (the API, the web app), which must have no query: /contact-pre-reg would land after it;
+ * or one whose query only the app may write (the coupon's redeem page).
  */
 const httpsUrl = (rules: TenantRules, written: boolean, base = false) =>
   z.string().check(
@@ -94,15 +100,12 @@ const httpsUrl = (rules: TenantRules, written: boolean, base = false) =>
     normalize(written, normalizedUrl),
   );
 
-/** An image: an https URL, or a path on this site such as /images/partners/acme.svg. */
-const imageRef = (rules: TenantRules, written: boolean) =>
-  z.string().check(
-    // Neither a path nor an address (logo.svg, images/logo.svg): the words say both are possible.
-    z.refine((value) => value.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(value), fault('image', true)),
-    z.refine((value) => value.startsWith('/') || isPartnerUrl(value, rules.allowLoopback), fault('url', true)),
-    z.refine((value) => !value.startsWith('/') || IMAGE_PATH_PATTERN.test(value), fault('image', true)),
-    normalize(written, (value) => (value.startsWith('/') ? value : normalizedUrl(value))),
-  );
+/**
+ * An image: a path on this site such as /images/partners/acme.svg, a file under public/ (the build
+ * checks that it is there and small, tools/partners/images.ts). Never another site's address: it
+ * would load on every visit and widen the image policy every partner's page shares.
+ */
+const imageRef = () => z.string().check(z.regex(IMAGE_PATH_PATTERN, fault('image')));
 
 /** A name written outside ASCII (città.it): the words give its punycode form (xn--citt-1ra.it). */
 const ascii = () => z.refine<string>((value) => !NON_ASCII_PATTERN.test(value), fault('punycode', true));
@@ -131,15 +134,21 @@ const contractRef = () =>
     z.refine((value) => !CONTRACT_REF_EXTENSION.test(value), fault('extension')),
   );
 
-/** Plain text shown on the page: no markup, no control or invisible characters; stored trimmed. */
+/**
+ * Plain text shown on the page: something visible, no markup, no control or invisible characters,
+ * nothing that reads as a text left unfilled; stored trimmed.
+ */
 const plainText = (written: boolean) =>
   z.string().check(
     normalize(written, (value) => value.trim()),
-    z.minLength(1, fault('empty')),
+    // minLength for the editor's schema; isBlank for what shows nothing (U+2800 and the like).
+    z.minLength(1, fault('empty', true)),
+    z.refine((value) => !isBlank(value), fault('empty', true)),
     z.maxLength(MAX_PLAIN_TEXT_LENGTH, fault('tooLong')),
     z.refine((value) => !MARKUP_OR_CONTROL_PATTERN.test(value), fault('markup')),
     z.refine((value) => !INVISIBLE_PATTERN.test(value), fault('invisible')),
     z.refine((value) => !BROKEN_UNICODE_PATTERN.test(value), fault('unicode')),
+    z.refine((value) => !UNFILLED_PATTERN.test(value), fault('unfilled')),
   );
 
 /** The partner's name: plain text, with neither of groupRef's separators (GROUP_REF_SEPARATORS). */
@@ -154,17 +163,18 @@ const list = <T extends z.ZodMiniType>(item: T, max: number) =>
  * A partner's wording for one text. It may use the {{placeholders}} and <tags> of the
  * default text, plus the partner's and provider's names and the support e-mail.
  */
-const overrideText = (fallback: string) =>
+const overrideText = (key: TextKey, fallback: string) =>
   z.string().check(
     z.maxLength(MAX_TEXT_LENGTH, fault('tooLong')),
     z.superRefine((value, ctx) => {
-      const faults = textOverrideFaults(fallback, value);
+      const faults = textOverrideFaults(fallback, value, key);
       const found: Array<[Fault, boolean]> = [
         ['empty', faults.empty],
         ['control', faults.control],
         ['invisible', faults.invisible],
         ['unicode', faults.brokenUnicode],
         ['nesting', faults.nesting],
+        ['unfilled', faults.unfilled],
         ['braces', faults.strayBraces],
         ['placeholders', faults.unknownPlaceholders.length > 0],
         ['tags', faults.unknownTags.length > 0],
@@ -180,7 +190,7 @@ export type DefaultTexts = ReadonlyMap<TextKey, string>;
 /** A partner's own texts in one language: any of the app's texts, by key, each checked against its default. */
 const texts = (defaults: DefaultTexts) =>
   z.strictObject(
-    Object.fromEntries([...defaults].map(([key, fallback]) => [key, z.optional(overrideText(fallback))])) as {
+    Object.fromEntries([...defaults].map(([key, fallback]) => [key, z.optional(overrideText(key, fallback))])) as {
       [K in TextKey]: z.ZodMiniOptional<ReturnType<typeof overrideText>>;
     },
   );
@@ -209,7 +219,7 @@ function tenantFields(rules: TenantRules, written: boolean, defaults?: DefaultTe
   const languageTexts = () => (defaults ? texts(defaults) : writtenTexts);
   const url = () => httpsUrl(rules, written);
   const baseUrl = () => httpsUrl(rules, written, true);
-  const image = () => z.optional(imageRef(rules, written));
+  const image = () => z.optional(imageRef());
   return {
     partner: z.strictObject({
       name: partnerName(written),
@@ -230,12 +240,14 @@ function tenantFields(rules: TenantRules, written: boolean, defaults?: DefaultTe
       productDomain: domain(written),
       apiBaseUrl: baseUrl(),
       webappBaseUrl: baseUrl(),
-      redeemCouponUrl: url(),
+      redeemCouponUrl: baseUrl(),
       howItWorksUrl: url(),
       videoUrl: url(),
     }),
     support: z.strictObject({
-      email: z.string().check(z.regex(EMAIL_PATTERN, fault('pattern'))),
+      email: z
+        .string()
+        .check(z.regex(EMAIL_PATTERN, fault('pattern', true)), z.regex(CONTACT_EMAIL_PATTERN, fault('plainAddress'))),
       chatUrl: url(),
       privacyPolicyUrl: url(),
     }),

@@ -12,6 +12,7 @@ describe('textOverrideFaults', () => {
       invisible: false,
       brokenUnicode: false,
       nesting: false,
+      unfilled: false,
       strayBraces: false,
       unknownPlaceholders: [],
       unknownTags: [],
@@ -28,6 +29,21 @@ describe('textOverrideFaults', () => {
     expect(textOverrideFaults('x', '  ').empty).toBe(true);
     expect(textOverrideFaults('x', ' y ').empty).toBe(false);
     expect(textOverrideFaults('', '').empty).toBe(false);
+    expect(textOverrideFaults('x', '\u2800 \u200b\u3164').empty).toBe(true);
+    expect(textOverrideFaults('x', '\u0301\uFFA0').empty).toBe(true);
+  });
+
+  it('takes a line break, and no other control character', () => {
+    expect(textOverrideFaults('x', 'riga uno\nriga due').control).toBe(false);
+    expect(textOverrideFaults('x', 'riga uno\r\nriga due').control).toBe(true);
+    expect(textOverrideFaults('x', 'a\tb').control).toBe(true);
+  });
+
+  it("finds what reads as a text left unfilled: an object printed, or the text's own key", () => {
+    expect(textOverrideFaults('x', 'Ciao [object Object]').unfilled).toBe(true);
+    expect(textOverrideFaults('x', ' confirm ', 'common:confirm').unfilled).toBe(true);
+    expect(textOverrideFaults('x', 'common:confirm', 'common:confirm').unfilled).toBe(true);
+    expect(textOverrideFaults('x', 'Conferma', 'common:confirm').unfilled).toBe(false);
   });
 
   it('takes {{placeholders}} with spaces inside the braces, and finds any other {{ or }}', () => {
@@ -45,9 +61,10 @@ describe('textOverrideFaults', () => {
     expect(faults.strayMarkup).toBe(false);
   });
 
-  it('finds stray markup: attributes, or a < or > that is no tag', () => {
+  it('finds stray markup: attributes, or what starts like a tag and is none; a < or > before a space is text', () => {
     expect(textOverrideFaults(DEFAULT, '<email href="x">noi</email>').strayMarkup).toBe(true);
-    expect(textOverrideFaults(DEFAULT, 'più di 3 > 2').strayMarkup).toBe(true);
+    expect(textOverrideFaults(DEFAULT, 'più di 3<email').strayMarkup).toBe(true);
+    expect(textOverrideFaults(DEFAULT, 'età < 65 anni, più di 3 > 2').strayMarkup).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { hasOnlyTags, placeholdersOf, tagsOf } from '../i18n/markup.ts';
 import { TENANT_PLACEHOLDERS } from '../i18n/text-keys.ts';
-import { BROKEN_UNICODE_PATTERN, INVISIBLE_PATTERN } from './patterns.ts';
+import { BROKEN_UNICODE_PATTERN, INVISIBLE_PATTERN, isBlank } from './patterns.ts';
 
 export const MAX_TEXT_LENGTH = 1000;
 
@@ -16,34 +16,40 @@ export function allowedInText(fallback: string): { placeholders: string[]; tags:
 /** Each fault is false, or an empty list, when the text has none. */
 export interface TextOverrideFaults {
   tooLong: boolean;
-  /** Blank, where the default text is not. */
+  /** Nothing visible (patterns.ts, isBlank), where the default text shows something. */
   empty: boolean;
-  /** Line breaks or other control characters. */
+  /** Control characters other than a line break (a line break is shown as one). */
   control: boolean;
   invisible: boolean;
   /** A lone surrogate or a noncharacter: not text at all. */
   brokenUnicode: boolean;
   /** i18next's nesting, $t(…), which would pull in another text (or itself) with options of its own. */
   nesting: boolean;
+  /** What reads as a text the app failed to fill in ("[object …"), or the text's own key name ("confirm"). */
+  unfilled: boolean;
   /** {{ or }} that is not exactly a {{placeholder}}: an i18next format, an option or unescaped output. */
   strayBraces: boolean;
   unknownPlaceholders: string[];
   unknownTags: string[];
-  /** Any < or > that is not an allowed tag written exactly <tag> or </tag>. */
+  /** Markup (a < before a letter or /) that is not an allowed tag written exactly <tag> or </tag>. */
   strayMarkup: boolean;
 }
 
-/** The faults of `value`, a partner's wording for the text whose default is `fallback`. */
-export function textOverrideFaults(fallback: string, value: string): TextOverrideFaults {
+/**
+ * The faults of `value`, a partner's wording for the text whose default is `fallback`; `key`, when
+ * known ("common:confirm"), is the text's key, which the wording must not merely repeat.
+ */
+export function textOverrideFaults(fallback: string, value: string, key?: string): TextOverrideFaults {
   const { placeholders, tags } = allowedInText(fallback);
   const unknownTags = tagsOf(value).filter((tag) => !tags.includes(tag));
   return {
     tooLong: value.length > MAX_TEXT_LENGTH,
-    empty: value.trim() === '' && fallback !== '',
-    control: /\p{Cc}/u.test(value),
+    empty: isBlank(value) && !isBlank(fallback),
+    control: /(?!\n)\p{Cc}/u.test(value),
     invisible: INVISIBLE_PATTERN.test(value),
     brokenUnicode: BROKEN_UNICODE_PATTERN.test(value),
     nesting: value.includes('$t('),
+    unfilled: value.includes('[object ') || (key !== undefined && [key, key.slice(key.indexOf(':') + 1)].includes(value.trim())),
     strayBraces: /\{\{|\}\}/.test(value.replace(/\{\{\s*[\w.]+\s*\}\}/g, '')),
     unknownPlaceholders: placeholdersOf(value).filter((name) => !placeholders.includes(name)),
     unknownTags,
@@ -65,6 +71,7 @@ export function isPlainText(value: string): boolean {
     faults.invisible ||
     faults.brokenUnicode ||
     faults.nesting ||
+    faults.unfilled ||
     faults.strayBraces ||
     faults.strayMarkup
   );
