@@ -5,6 +5,7 @@ import { deepMerge, loadTenants } from './load';
 import { formatProblem } from './problems';
 import { tenantWarnings } from './warnings';
 import { checkTenants } from './check';
+import { buildRules } from './rules';
 
 const VALID = {
   partner: { name: 'Acme S.p.A.', emailDomains: ['acme.it'] },
@@ -135,8 +136,10 @@ describe('loadTenants', () => {
 });
 
 describe('the shipped tenants', () => {
+  // Under the rules of npm run dev, the only command that serves the demo partner: its addresses are the dev
+  // server's own (http://localhost), which production refuses; the production checks leave it out (next test).
   it('are all valid', () => {
-    const { tenants, problems } = loadTenants(join(ROOT, 'tenants'));
+    const { tenants, problems } = loadTenants(join(ROOT, 'tenants'), process.cwd(), buildRules('serve', {}));
     expect(problems.map(formatProblem)).toEqual([]);
     expect([...tenants.keys()]).toEqual(expect.arrayContaining(['demo', 'acme']));
     expect(tenants.get('demo')?.branding.primaryColor).not.toBe(tenants.get('acme')?.branding.primaryColor);
