@@ -196,6 +196,24 @@ describe('Italian is the source of {{placeholders}} and <tags>', () => {
     ]);
   });
 
+  it('refuses a text members must read without its required parts, in any language', async () => {
+    replaceIn(
+      'it',
+      'description',
+      'Per non attivare il servizio due volte, non riprovare: scrivici',
+      'Riprova pure più tardi: scrivici',
+    );
+    replaceIn('en', 'eligibility', 'I confirm that the address I entered is correct and is my work e-mail', 'OK');
+    expect(await problems()).toEqual([
+      expect.stringMatching(
+        /^locales\/it\/description\.json(:\d+:\d+)?: unconfirmed\.activation: is the warning not to activate twice: a second attempt could do it twice, so it must say "non riprovare" and invite no other retry$/,
+      ),
+      expect.stringMatching(
+        /^locales\/en\/eligibility\.json(:\d+:\d+)?: confirmData\.label: is the checkbox's label, what the member confirms: members must be able to read it, so it needs at least 6 word\(s\), and has 1$/,
+      ),
+    ]);
+  });
+
   it('names a one-brace placeholder in a translation on that file only', async () => {
     replaceIn('en', 'userInfo', '{{productName}}', '{{productName}');
     expect(await problems()).toEqual([

@@ -36,7 +36,7 @@ export function requiredTextFaults(key: TextKey, language: Language, text: strin
   const words: Record<keyof RequiredText, string> = {
     minWords: `is ${role}: members must be able to read it, so it needs at least ${rule.minWords} word(s), and has ${readWords(text).length}`,
     email: `is ${role}: it must keep ${EMAIL_TAG} exactly as written, where the page shows the address`,
-    doNotRetry: `is ${role}: a second attempt could do it twice, so it must say "${DO_NOT_RETRY[language].phrase}" and invite no other retry`,
+    doNotRetry: `is ${role}: a second attempt could do it twice, so it must say "${DO_NOT_RETRY[language]?.phrase ?? DO_NOT_RETRY.it.phrase}" and invite no other retry`,
   };
   return missingParts(key, language, text).map((part) => words[part]);
 }

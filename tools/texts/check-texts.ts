@@ -5,7 +5,8 @@
 import { join, relative } from 'node:path';
 import { findKeys, getTranslations, type Logger, type Plugin } from 'i18next-cli';
 import { markupOf, placeholdersOf } from '../../src/shared/i18n/markup.ts';
-import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE } from '../../src/shared/i18n/text-keys.ts';
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, type Language, type TextKey } from '../../src/shared/i18n/text-keys.ts';
+import { requiredTextFaults } from '../partners/member-texts.ts';
 import { readLocales, type Texts } from './locale-files.ts';
 
 export { readLocales };
@@ -190,6 +191,9 @@ export async function checkTexts({ srcDir, localesDir: dir, cwd }: I18nCheckOpti
         const [expected, actual] = [signature(original, used), signature(text, used)];
         if (found.length === 0 && !faulty.has(`${ns}:${key}`) && expected !== actual)
           found.push(`must use ${expected || 'no {{placeholders}} or <tags>'} like the Italian text, not ${actual || 'none'}`);
+        // The texts members must read keep their required parts in every language (docs/translating.md),
+        // said when nothing else is wrong with the text: a broken tag is said once, by the tag check.
+        if (found.length === 0) found.push(...requiredTextFaults(`${ns}:${key}` as TextKey, language as Language, text));
         problems.push(...found.map((problem) => `${fileOf(language, ns)}: ${key}: ${problem}`));
       }
       for (const key of texts?.keys() ?? []) if (!source.has(key)) keyProblems.push(extra(language, ns, key));
