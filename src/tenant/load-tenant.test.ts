@@ -146,7 +146,7 @@ describe('a partner file that does not arrive whole', () => {
 /** A partner that uses every field, optional ones included. */
 const FULL = tenantFile({
   hosts: ['salute.acme.it', 'benessere.acme-group.com'],
-  branding: { primaryColor: '#0f7a4d', logoUrl: '/images/partners/acme.svg', heroImageUrl: 'https://cdn.acme.it/hero.jpg' },
+  branding: { primaryColor: '#0f7a4d', logoUrl: '/images/partners/acme.svg', heroImageUrl: '/images/partners/acme-hero.jpg' },
   texts: {
     it: { 'eligibility:title': 'Benvenuto in {{partnerName}}', 'common:support.text': 'Scrivi a <email>{{email}}</email>' },
     en: { 'eligibility:title': 'Welcome to {{partnerName}}' },
@@ -189,7 +189,7 @@ describe('a partner file the build did not write', () => {
     ['markup in the name', { ...FULL, partner: { ...partner, name: '<b>Acme</b>' } }],
     ['a bidi control in the name', { ...FULL, partner: { ...partner, name: 'Ac\u202Eme' } }],
     ['a name with spaces around it', { ...FULL, partner: { ...partner, name: ' Acme ' } }],
-    ['a name too long', { ...FULL, partner: { ...partner, name: 'a'.repeat(121) } }],
+    ['a name too long', { ...FULL, partner: { ...partner, name: 'a'.repeat(201) } }],
     ['no e-mail domain', { ...FULL, partner: { ...partner, emailDomains: [] } }],
     ['a domain in capitals', { ...FULL, partner: { ...partner, emailDomains: ['ACME.it'] } }],
     ['a domain with an @', { ...FULL, partner: { ...partner, emailDomains: ['@acme.it'] } }],
@@ -211,7 +211,7 @@ describe('a partner file the build did not write', () => {
     ['a support address that is none', { ...FULL, support: { ...support, email: 'help@vivi' } }],
     ['texts in a language the app does not offer', { ...FULL, texts: { fr: {} } }],
     ['a tag with an attribute', { ...FULL, texts: { it: { 'common:support.text': '<email href="x">{{email}}</email>' } } }],
-    ['a line break in a text', { ...FULL, texts: { it: { 'eligibility:title': 'Benvenuto\n' } } }],
+    ['a tab in a text', { ...FULL, texts: { it: { 'eligibility:title': 'Benvenuto\t' } } }],
   ])('refuses a file with %s: corrupt, worth a retry', async (_what, body) => {
     expect(await loaded(body)).toEqual({ status: 'unreachable' });
   });
