@@ -8,6 +8,7 @@ import { startDevServer, type DevServer } from './support/dev-server';
 import { containing, localeText } from '../support/locale-text';
 import type { TextKey } from '@/shared/i18n/text-keys';
 import { jsonValuePosition } from '../../tools/texts/locate';
+import { passStep1, passStep2, type Tenant } from './support/fixtures';
 
 const t = (key: TextKey, values?: Record<string, string | number>) => localeText('it', key, values);
 
@@ -157,4 +158,27 @@ test('a partner file save recolours the open page and says in the terminal what 
   await expectStillStep2(page);
   await expect(errorOverlay(page)).toHaveCount(0);
   expect(dev.output().split('is not valid JSON').length - 1).toBe(1);
+});
+
+test('the demo ends on a page of the dev server that shows the reference key and the contract, not a browser error', async ({
+  page,
+  dev,
+}) => {
+  await page.goto(`http://localhost:${dev.port}/`);
+  await expect(page.getByRole('heading', { level: 2, name: t('common:support.heading') })).toBeVisible({ timeout: 120_000 });
+  await passStep1(page, { email: 'mario.rossi@azienda-demo.it' } as Tenant);
+  await passStep2(page);
+  await page
+    .getByRole('button', { name: t('description:activate') })
+    .first()
+    .click();
+  // The specification's address, on the dev server's own port.
+  await expect(page).toHaveURL(
+    new RegExp(`^http://localhost:${dev.port}/demo-provider/signup\\?refCode=[^&]+&contractRef=DEMO-2026$`),
+    { timeout: 30_000 },
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo: fine del percorso' })).toBeVisible();
+  const refCode = new URL(page.url()).searchParams.get('refCode') ?? '';
+  await expect(page.getByRole('definition').filter({ hasText: refCode })).toBeVisible();
+  await expect(page.getByText('https://app.salutepiu.example/signup?refCode=')).toBeVisible();
 });
