@@ -84,7 +84,10 @@ export interface Member {
   forward(): Promise<void>;
   /** Reloads the page and waits until the app runs again. */
   reload(): Promise<void>;
-  /** Lets `ms` of real time pass. */
+  /**
+   * Lets `ms` of the page's time pass: real time in a browser. In jsdom, once the provider stand-in hangs
+   * or drops a call, the page's timers run on a fake clock, which this moves on at once.
+   */
   wait(ms: number): Promise<void>;
 }
 
@@ -97,9 +100,9 @@ export interface ProviderCall {
 export interface Provider {
   /** The next call to `endpoint` answers with `status` and no code. */
   failNext(endpoint: ProviderEndpoint, status: number): void;
-  /** Calls to `endpoint` in the next `ms` have their connection cut, as when the network drops. */
+  /** Calls to `endpoint` in the next `ms` have their connection cut, as when the network drops (a fake clock in jsdom, as hangNext). */
   dropFor(endpoint: ProviderEndpoint, ms: number): void;
-  /** The next call to `endpoint` is never answered. */
+  /** The next call to `endpoint` is never answered (in jsdom, from now on the page's timers run on a fake clock: see Member.wait). */
   hangNext(endpoint: ProviderEndpoint): void;
   /** The calls that reached the API, in order; those to `endpoint` only, if given. */
   calls(endpoint?: ProviderEndpoint): ProviderCall[];

@@ -27,6 +27,26 @@ import { API_BASE, testTenant } from './test-tenant';
 const hostOf = (slug: string) => `${slug}.example.it`;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/**
+ * From now on to the test's end, the page's timers run on Vitest's fake clock, so that a timeout the app
+ * waits for (the provider's 15 s, REQUEST_TIMEOUT_MS) takes no real time: JsdomMember.wait moves the clock on.
+ * The clock also runs with real time (shouldAdvanceTime), so user-event and waitFor go on as before.
+ * AbortSignal.timeout runs on Node's own timers, which no fake clock reaches: it is made of the faked setTimeout.
+ */
+function fakeClock() {
+  if (vi.isFakeTimers()) return;
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
+    return controller.signal;
+  });
+  onTestFinished(() => {
+    timeout.mockRestore();
+    vi.useRealTimers();
+  });
+}
+
 /** The test partner (testTenant()) as the scenarios know it. */
 export function partnerOf(tenant: TenantConfig): Partner {
   const [domain] = tenant.partner.emailDomains;
@@ -40,7 +60,12 @@ function queryAll(query: Query): HTMLElement[] {
 }
 
 export class JsdomMember implements Member {
-  private readonly user = userEvent.setup();
+  // user-event's pauses between keys move the fake clock too, when there is one (fakeClock).
+  private readonly user = userEvent.setup({
+    advanceTimers: async (ms) => {
+      if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(ms);
+    },
+  });
   private history: RouterHistory | undefined;
   private readonly redirects: string[] = [];
 
@@ -184,7 +209,10 @@ export class JsdomMember implements Member {
     await this.start(this.tenant.slug, await this.address());
   }
   async wait(ms: number) {
-    await act(() => sleep(ms));
+    await act(async () => {
+      if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(ms);
+      else await sleep(ms);
+    });
   }
 }
 
@@ -214,10 +242,12 @@ export class MswProvider implements Provider {
   /** The app sends once, so cutting the next call is the same as cutting every call for a while. */
   dropFor(endpoint: ProviderEndpoint) {
     this.expectErrors();
+    fakeClock();
     server.use(handlers.provider(endpoint, () => HttpResponse.error(), { once: true }));
   }
   hangNext(endpoint: ProviderEndpoint) {
     this.expectErrors();
+    fakeClock();
     server.use(
       handlers.provider(
         endpoint,
