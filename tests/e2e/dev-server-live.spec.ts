@@ -8,7 +8,7 @@ import { startDevServer, type DevServer } from './support/dev-server';
 import { containing, localeText } from '../support/locale-text';
 import type { TextKey } from '@/shared/i18n/text-keys';
 import { jsonValuePosition } from '../../tools/texts/locate';
-import { passStep1, passStep2, type Tenant } from './support/fixtures';
+import { passStep2 } from './support/fixtures';
 
 const t = (key: TextKey, values?: Record<string, string | number>) => localeText('it', key, values);
 
@@ -166,7 +166,10 @@ test('the demo ends on a page of the dev server that shows the reference key and
 }) => {
   await page.goto(`http://localhost:${dev.port}/`);
   await expect(page.getByRole('heading', { level: 2, name: t('common:support.heading') })).toBeVisible({ timeout: 120_000 });
-  await passStep1(page, { email: 'mario.rossi@azienda-demo.it' } as Tenant);
+  // The e-mail npm run dev prints for the demo partner (tenants/demo.json).
+  await page.getByLabel(t('eligibility:email.label')).fill('mario.rossi@azienda-demo.it');
+  await page.getByRole('checkbox', { name: containing(t('eligibility:confirmData.label')) }).check();
+  await page.getByRole('button', { name: t('common:confirm') }).click();
   await passStep2(page);
   await page
     .getByRole('button', { name: t('description:activate') })
