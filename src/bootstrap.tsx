@@ -14,6 +14,7 @@ import { NO_EVENTS, beaconEvents, stepOfPath, type SiteEvents } from './lib/site
 import type { TenantConfig } from './shared/tenant/schema';
 import type { RouterHistory } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
+import { STEPS } from './shared/steps';
 
 export interface BootstrapOptions {
   /** The element the app renders into; on a partner's page it holds that partner's step 1. */
@@ -143,7 +144,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
     earlyInput: early,
     history: options.history,
   });
-  analytics.track({ event: 'page_view', page: 'home' });
+  analytics.track({ event: 'page_view', page: STEPS.email.analytics });
   // The route's code is loaded before the first render, so hydration never waits on it.
   await router.load();
   const app = <App router={router} i18n={i18n} />;

@@ -3,19 +3,19 @@ import type { i18n } from 'i18next';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { TenantConfig } from '@/shared/tenant/schema';
+import { STEPS, STEP_COUNT, titleKey, type Step } from '@/shared/steps';
 import { ExternalLink } from './external-link';
 import { TaggedText } from './tagged-text';
 import { MailLink } from './mail-link';
 
 export const PAGE_TITLE_ID = 'page-title';
-const TOTAL_STEPS = 3;
 
 /**
  * A step's `head`: the document title, "<the step's title> · <partner>" (common:documentTitle, the
  * partner's name being one of the texts' partner values), which the root route renders as <title>.
  */
-export function stepHead({ i18n }: { i18n: i18n }, title: 'eligibility:title' | 'userInfo:title' | 'description:title') {
-  return { meta: [{ title: i18n.t('documentTitle', { page: i18n.t(title) }) }] };
+export function stepHead({ i18n }: { i18n: i18n }, step: Step) {
+  return { meta: [{ title: i18n.t('documentTitle', { page: i18n.t(titleKey(step)) }) }] };
 }
 
 /** The document title the deepest route's `head` gives; none on a status page, which names itself. */
@@ -65,11 +65,11 @@ export function PageShell({ tenant, children }: { tenant: TenantConfig; children
 }
 
 interface StepCardProps {
-  step: number;
+  step: Step;
   /** The screen's h1 (the route's `head` puts it in the document title). */
   title: string;
   heading?: string;
-  /** Shows the back arrow to step 1. */
+  /** Shows the back arrow to the first step. */
   back?: boolean;
   children: ReactNode;
 }
@@ -81,7 +81,7 @@ export function StepCard({ step, title, heading, back, children }: StepCardProps
     <div className="card">
       <div className="card__top">
         {back && (
-          <Link to="/" className="back-link" aria-label={t('back')}>
+          <Link to={STEPS.email.path} className="back-link" aria-label={t('back')}>
             <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
               <path
                 d="M15.5 4.5 8 12l7.5 7.5"
@@ -95,10 +95,10 @@ export function StepCard({ step, title, heading, back, children }: StepCardProps
           </Link>
         )}
         <p className="progress">
-          <span className="progress__label">{t('progress', { current: step, total: TOTAL_STEPS })}</span>
+          <span className="progress__label">{t('progress', { current: step.number, total: STEP_COUNT })}</span>
           <span className="progress__bar" aria-hidden="true">
-            {Array.from({ length: TOTAL_STEPS }, (_, index) => (
-              <span key={index} className={index < step ? 'progress__dot progress__dot--done' : 'progress__dot'} />
+            {Array.from({ length: STEP_COUNT }, (_, index) => (
+              <span key={index} className={index < step.number ? 'progress__dot progress__dot--done' : 'progress__dot'} />
             ))}
           </span>
         </p>

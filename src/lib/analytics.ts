@@ -2,7 +2,11 @@
  * The only analytics events the app sends. Their shape admits no personal data:
  * each is a fixed event name with fixed values.
  */
-export type AnalyticsEvent = { event: 'page_view'; page: 'home' } | { event: 'go_to_signup_clicked'; screen: 'description' };
+import type { STEPS } from '@/shared/steps';
+
+export type AnalyticsEvent =
+  | { event: 'page_view'; page: typeof STEPS.email.analytics }
+  | { event: 'go_to_signup_clicked'; screen: typeof STEPS.activation.analytics };
 
 export interface Analytics {
   track(event: AnalyticsEvent): void;

@@ -4,15 +4,13 @@
  */
 import { createStore, type Store } from '@tanstack/react-store';
 import type { Member } from './member';
+import type { Step } from '@/shared/steps';
 
-/** The member's answers (typed by memberSchema), and where the member is in the flow. */
+/** The member's answers (typed by memberSchema), and where the member is in the flow: each step's done flag (src/shared/steps.ts). */
 export type OnboardingData = Partial<Member> & {
   /** The spec's {product}User: the member already has an account with the provider. */
   providerUser?: boolean;
-  stepSelectCompanyCompleted?: boolean;
-  stepUserInfoCompleted?: boolean;
-  stepDescriptionCompleted?: boolean;
-};
+} & { [Flag in Step['doneFlag']]?: boolean };
 
 /**
  * A named place in the store for what a step keeps besides the answers (a form's unsent

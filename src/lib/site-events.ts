@@ -6,6 +6,7 @@
  * nothing is sent at all.
  */
 import { EVENTS_PATH, eventBody, type EventName, type EventStep } from '../shared/site-events';
+import { stepAt } from '../shared/steps';
 
 declare const __ONBOARDING_RELEASE__: string | undefined;
 
@@ -46,10 +47,8 @@ export function beaconEvents(browser: EventsNavigator, release: string = RELEASE
   };
 }
 
-const STEP_OF_PATH: Readonly<Record<string, EventStep>> = { '/': 1, '/insert-info': 2, '/description': 3 };
-
-/** The step of a path of the flow; 0 for any other. */
-export const stepOfPath = (pathname: string): EventStep => STEP_OF_PATH[pathname] ?? 0;
+/** The step of a path of the flow (src/shared/steps.ts); 0 for any other. */
+export const stepOfPath = (pathname: string): EventStep => stepAt(pathname)?.number ?? 0;
 
 /** An error's name as a reason code ("TypeError"); "Error" for anything without a usable one. */
 export function errorCode(error: unknown): string {

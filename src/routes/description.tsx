@@ -7,20 +7,23 @@ import { ServiceDescription } from '@/features/activation/service-description';
 import { loadServiceList } from '@/features/activation/service-list';
 import { CouponScreen } from '@/features/activation/coupon-screen';
 import { useActivation } from '@/features/activation/use-activation';
+import { STEPS } from '@/shared/steps';
+
+const STEP = STEPS.activation;
 
 export const Route = createFileRoute('/description')({
   beforeLoad: ({ context, search }) => {
-    if (!context.onboarding.get().stepUserInfoCompleted) throw redirect({ to: '/', search });
+    if (!context.onboarding.get()[STEPS.details.doneFlag]) throw redirect({ to: STEPS.email.path, search });
   },
   // A new member's list of services (an existing member gets the coupon screen: null). Not
   // awaited: the screen, and the activation, never wait for it.
   loader: async ({ context }) => {
     const services = context.onboarding.get().providerUser ? null : loadServiceList(context.content);
     // The step's texts arrive with it (src/lib/i18n.ts).
-    await loadTexts(context.i18n, ['description']);
+    await loadTexts(context.i18n, [STEP.namespace]);
     return { services };
   },
-  head: ({ match }) => stepHead(match.context, 'description:title'),
+  head: ({ match }) => stepHead(match.context, STEP),
   component: DescriptionStep,
 });
 
@@ -45,7 +48,7 @@ function DescriptionStep() {
   });
 
   return (
-    <StepCard step={3} title={t('title')}>
+    <StepCard step={STEP} title={t('title')}>
       {services ? (
         <ServiceDescription tenant={tenant} activation={activation} services={services} />
       ) : (

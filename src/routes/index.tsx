@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { StepCard, stepHead } from '@/components/page-layout';
 import { EligibilityForm } from '@/features/eligibility/eligibility-form';
 import { ELIGIBILITY_DRAFT, acceptedDomains, buildGroupRef } from '@/features/eligibility/eligibility-schema';
+import { STEPS } from '@/shared/steps';
+
+const STEP = STEPS.email;
 
 export const Route = createFileRoute('/')({
-  head: ({ match }) => stepHead(match.context, 'eligibility:title'),
+  head: ({ match }) => stepHead(match.context, STEP),
   component: EligibilityStep,
 });
 
@@ -23,7 +26,7 @@ function EligibilityStep() {
   });
 
   return (
-    <StepCard step={1} title={t('title')} heading={t('heading')}>
+    <StepCard step={STEP} title={t('title')} heading={t('heading')}>
       <p className="lead">{t('intro')}</p>
       <EligibilityForm
         domains={domains}
@@ -36,9 +39,9 @@ function EligibilityStep() {
             confirmData,
             groupRef: buildGroupRef(tenant.partner.name, email),
             providerUser: existingUser === true,
-            stepSelectCompanyCompleted: true,
+            [STEP.doneFlag]: true,
           });
-          void navigate({ to: '/insert-info' });
+          void navigate({ to: STEPS.details.path });
         }}
       />
     </StepCard>

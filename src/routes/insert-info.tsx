@@ -6,14 +6,17 @@ import { ExternalLink } from '@/components/external-link';
 import { loadTexts } from '@/lib/i18n';
 import { UserInfoForm } from '@/features/user-info/user-info-form';
 import { USER_INFO_DRAFT, toUserInfoData, toUserInfoValues } from '@/features/user-info/user-info-schema';
+import { STEPS } from '@/shared/steps';
+
+const STEP = STEPS.details;
 
 export const Route = createFileRoute('/insert-info')({
   beforeLoad: ({ context, search }) => {
-    if (!context.onboarding.get().stepSelectCompanyCompleted) throw redirect({ to: '/', search });
+    if (!context.onboarding.get()[STEPS.email.doneFlag]) throw redirect({ to: STEPS.email.path, search });
   },
   // The step's texts arrive with it (src/lib/i18n.ts).
-  loader: ({ context }) => loadTexts(context.i18n, ['userInfo']),
-  head: ({ match }) => stepHead(match.context, 'userInfo:title'),
+  loader: ({ context }) => loadTexts(context.i18n, [STEP.namespace]),
+  head: ({ match }) => stepHead(match.context, STEP),
   component: UserInfoStep,
 });
 
@@ -25,15 +28,15 @@ function UserInfoStep() {
   const [initialValues] = useState(() => onboarding.recall(USER_INFO_DRAFT) ?? toUserInfoValues(onboarding.get()));
 
   return (
-    <StepCard step={2} title={t('title')} heading={t('heading')} back>
+    <StepCard step={STEP} title={t('title')} heading={t('heading')} back>
       <p className="lead">{t('intro')}</p>
       <UserInfoForm
         initialValues={initialValues}
         content={content}
         onLeave={(draft) => onboarding.keep(USER_INFO_DRAFT, draft)}
         onSubmit={(values) => {
-          onboarding.merge({ ...toUserInfoData(values), stepUserInfoCompleted: true });
-          void navigate({ to: '/description' });
+          onboarding.merge({ ...toUserInfoData(values), [STEP.doneFlag]: true });
+          void navigate({ to: STEPS.activation.path });
         }}
       />
       <p className="fine-print">

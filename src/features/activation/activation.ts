@@ -5,6 +5,7 @@ import type { Member } from '@/lib/member';
 import { NO_EVENTS, type SiteEvents } from '@/lib/site-events';
 import { preRegistrationSchema, type PreRegistration } from '@/shared/provider-api';
 import { withoutTrailingSlash } from '@/shared/base-url';
+import { STEPS } from '@/shared/steps';
 
 export const SIGNUP_REDIRECT_DELAY_MS = 300;
 
@@ -47,7 +48,7 @@ export interface ActivationDeps {
   payload: () => Partial<PreRegistration>;
   /** Reads and writes the activation's progress (the onboarding store's). */
   progress: { get: () => ActivationProgress; set: (next: ActivationProgress) => void };
-  /** Called when an activation starts (sets stepDescriptionCompleted). */
+  /** Called when an activation starts (sets the step's done flag, src/shared/steps.ts). */
   onStart: () => void;
   logError?: (message: string, error: unknown) => void;
   redirectDelayMs?: number;
@@ -154,7 +155,7 @@ export function createActivation(deps: ActivationDeps): Activation {
     }
     if (!providerUser) {
       events.send('activated', 3);
-      analytics.track({ event: 'go_to_signup_clicked', screen: 'description' });
+      analytics.track({ event: 'go_to_signup_clicked', screen: STEPS.activation.analytics });
       set({ status: 'redirecting' });
       const url = signupUrl(deps.webappBaseUrl, refCode, deps.contractRef);
       setTimeout(() => redirectTo(url), deps.redirectDelayMs ?? SIGNUP_REDIRECT_DELAY_MS);

@@ -7,6 +7,7 @@ import type { SiteEvents } from '@/lib/site-events';
 import { kept, keptKey, type OnboardingStore } from '@/lib/onboarding-store';
 import type { TenantConfig } from '@/shared/tenant/schema';
 import { NOT_STARTED, createActivation, toPreRegistration, type ActivationProgress, type ActivationState } from './activation';
+import { STEPS } from '@/shared/steps';
 
 interface UseActivationOptions {
   tenant: TenantConfig;
@@ -59,7 +60,7 @@ export function useActivation({
         get: () => onboarding.recall(ACTIVATION) ?? NOT_STARTED,
         set: (next) => onboarding.keep(ACTIVATION, next),
       },
-      onStart: () => onboarding.merge({ stepDescriptionCompleted: true }),
+      onStart: () => onboarding.merge({ [STEPS.activation.doneFlag]: true }),
       marker: sessionActivationMarker(),
       events,
     }),
