@@ -1,6 +1,7 @@
 import { SLUG_PATTERN } from '../shared/tenant/patterns';
 import { hostMapSchema, tenantFileSchema, type TenantConfig, type TenantData } from '../shared/tenant/schema';
 import { hasTenantOverride, resolveCustomHost, resolveTenantSlug } from './resolve-slug';
+import { HOST_MAP, partnerFile } from '../shared/site-layout';
 
 export type TenantLoad =
   | { status: 'ok'; tenant: TenantConfig }
@@ -94,7 +95,7 @@ function readHostMap(body: unknown, hostname: string): { slug: string } | { else
 
 /** Fetches /tenants/<slug>.json, emitted by the build for each valid partner. */
 export async function loadTenant(slug: string, doFetch: typeof fetch = fetch): Promise<TenantLoad> {
-  const fetched = await fetchJson(`/tenants/${encodeURIComponent(slug)}.json`, doFetch);
+  const fetched = await fetchJson(partnerFile(encodeURIComponent(slug)), doFetch);
   if (fetched.status !== 'ok') return fetched;
   // A file that is there but is not a partner the build wrote: corrupt, worth a retry.
   const tenant = readTenantFile(fetched.body);
@@ -107,7 +108,7 @@ export async function loadTenant(slug: string, doFetch: typeof fetch = fetch): P
  * list the host itself.
  */
 export async function loadTenantByHost(hostname: string, doFetch: typeof fetch = fetch): Promise<TenantLoad> {
-  const fetched = await fetchJson('/tenants/hosts.json', doFetch);
+  const fetched = await fetchJson(HOST_MAP, doFetch);
   if (fetched.status !== 'ok') return fetched;
   const found = readHostMap(fetched.body, hostname);
   // A map the build wrote, without this host: not found. Anything else is corrupt, worth a retry.

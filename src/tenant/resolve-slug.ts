@@ -1,14 +1,10 @@
 import { DEMO_SLUG, HOSTNAME_PATTERN, SLUG_PATTERN } from '../shared/tenant/patterns';
+import { hostName } from '../shared/site-layout';
 
 export { DEMO_SLUG };
 
 /** Hosts that serve the demo partner, so `npm run dev` works without a subdomain. */
 const DEMO_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** `ACME.example.it:443.` -> `acme.example.it`. */
-function normalizeHost(host: string): string {
-  return host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-}
 
 /**
  * Which partner a page belongs to: the first label of its host
@@ -21,7 +17,7 @@ export function resolveTenantSlug(host: string, search: string, isProduction: bo
   if (!isProduction && hasTenantOverride(search)) {
     return validSlug((new URLSearchParams(search).get('tenant') ?? '').toLowerCase());
   }
-  const hostname = normalizeHost(host);
+  const hostname = hostName(host);
   if (DEMO_HOSTS.has(hostname)) return DEMO_SLUG;
   const labels = hostname.split('.');
   if (labels.length < 2) return null;
@@ -36,10 +32,10 @@ export function hasTenantOverride(search: string): boolean {
 /**
  * The page's host name, when it could be a partner's own domain (`salute.acme.it`):
  * lowercase letters, digits, hyphens and dots only, 253 characters at most.
- * The app then looks it up in /tenants/hosts.json; anything else fetches nothing.
+ * The app then looks it up in the host map (HOST_MAP of src/shared/site-layout.ts); anything else fetches nothing.
  */
 export function resolveCustomHost(host: string): string | null {
-  const hostname = normalizeHost(host);
+  const hostname = hostName(host);
   return HOSTNAME_PATTERN.test(hostname) ? hostname : null;
 }
 

@@ -7,6 +7,7 @@
 import type { TenantData } from '../../src/shared/tenant/schema.ts';
 import { HOSTNAME_PATTERN, SLUG_PATTERN } from '../../src/shared/tenant/patterns.ts';
 import { CACHE, nginxHeaders, nginxString } from './security-headers.ts';
+import type { PartnerHosts } from '../../src/shared/site-layout.ts';
 
 /**
  * The http-level maps of deploy/nginx.conf: the partner of a request (its own host, else the
@@ -58,13 +59,9 @@ export function nginxPartnerMaps(
  * dist-deploy/routes.json: the nginx include files are generated from it (nginxFromRoutes) and the
  * Cloudflare worker (deploy/worker/) reads it, so the two cannot drift apart.
  */
-export interface RoutesDescription {
-  /** Every partner, by slug: a subdomain <slug>.<siteDomain> (or <slug>.localhost) is that partner's. */
+export interface RoutesDescription extends PartnerHosts {
   slugs: string[];
-  /** Partners' own hosts (tenants' "hosts") -> slug. */
   hosts: Record<string, string>;
-  /** Our own domain (site.domain), or null: then <slug>.<anything> is the partner's. */
-  siteDomain: string | null;
   /** The headers of every answer; its Content-Security-Policy is the one of hosts that are no partner. */
   headers: Record<string, string>;
   /** Each partner's own Content-Security-Policy, by slug. */

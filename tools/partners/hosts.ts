@@ -110,8 +110,5 @@ export function hostMap(tenants: ReadonlyMap<string, TenantData>): Record<string
   return map;
 }
 
-/** Where the build writes hostMap, and the app and the dev server find it. */
-export const HOST_MAP_FILE = 'tenants/hosts.json';
-
 /** The partners' own hosts, as the dev and preview servers must answer them. */
 export const hostNames = (tenants: ReadonlyMap<string, TenantData>): string[] => Object.keys(hostMap(tenants));

@@ -26,6 +26,7 @@ import { deployDirOf, MANIFEST, PARTNERS_CONF, ROUTES_JSON, SECURITY_HEADERS_CON
 import { printable } from '../partners/problems.ts';
 import { DEFAULT_TEXTS } from '../../src/shared/i18n/default-texts.ts';
 import { UNFILLED_PATTERN, isBlank } from '../../src/shared/tenant/patterns.ts';
+import { partnerPage } from '../../src/shared/site-layout.ts';
 
 const SERVER_ENTRY = 'src/entry-prerender.tsx';
 
@@ -250,7 +251,7 @@ async function writePages({
     const theme = server.themeCss(tenant);
     write(
       outDir,
-      `partners/${slug}.html`,
+      partnerPage(slug).slice(1),
       pageDocument({
         title: page.title,
         styles: [css, theme],

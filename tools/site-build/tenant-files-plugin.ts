@@ -8,7 +8,8 @@
  * Production builds leave out tenants/demo.json and refuse http:// addresses (see buildRules).
  */
 import type { Plugin } from 'vite';
-import { HOST_MAP_FILE, hostMap, hostNames } from '../partners/hosts.ts';
+import { hostMap, hostNames } from '../partners/hosts.ts';
+import { HOST_MAP, partnerFile } from '../../src/shared/site-layout.ts';
 import { formatProblem } from '../partners/problems.ts';
 import type { SiteTenants } from './site-tenants.ts';
 
@@ -35,11 +36,11 @@ export function tenantFilesPlugin(tenants: SiteTenants): Plugin {
     generateBundle() {
       const shipped = tenants.current().tenants;
       for (const [slug, tenant] of shipped) {
-        this.emitFile({ type: 'asset', fileName: `tenants/${slug}.json`, source: JSON.stringify(tenant) });
+        this.emitFile({ type: 'asset', fileName: partnerFile(slug).slice(1), source: JSON.stringify(tenant) });
       }
       const hosts = hostMap(shipped);
       if (Object.keys(hosts).length > 0) {
-        this.emitFile({ type: 'asset', fileName: HOST_MAP_FILE, source: JSON.stringify(hosts) });
+        this.emitFile({ type: 'asset', fileName: HOST_MAP.slice(1), source: JSON.stringify(hosts) });
       }
     },
   };

@@ -4,17 +4,11 @@
  * the ROUTES variable (config.mjs puts it into the generated wrangler.json); the files of dist/
  * through the ASSETS binding, with html_handling "none" so that a path is exactly one file.
  */
-// The events' contract, the page's and the report's too; wrangler's bundler reads TypeScript.
+// The events' contract and the site's layout, the page's and the build's too; wrangler's bundler reads TypeScript.
 import { EVENT_MAX_BYTES, EVENTS_PATH } from '../../../src/shared/site-events.ts';
+import { PARTNER_FILES, partnerFile, partnerOf, partnerPage } from '../../../src/shared/site-layout.ts';
 
-/** The partner of a host: its own host, else <slug>.<site domain> or <slug>.localhost; "" for none. */
-export function partnerOf(routes, host) {
-  const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  if (Object.hasOwn(routes.hosts, name)) return routes.hosts[name];
-  const domain = routes.siteDomain === null ? '[^]*' : `(?:${routes.siteDomain.replaceAll('.', '\\.')}|localhost)$`;
-  const label = new RegExp(`^([a-z0-9-]+)\\.${domain}`).exec(name)?.[1];
-  return label !== undefined && routes.slugs.includes(label) ? label : '';
-}
+export { partnerOf };
 
 /** Paths nginx never serves (its `internal` and `return 404` locations). */
 const HIDDEN = /^\/(?:_headers$|_deploy\/|\.vite\/|partners\/|not-found\.html$)/;
@@ -97,15 +91,15 @@ export default {
       const file = await asset(env, url, path);
       return file ? answer(routes, partner, file, 200, routes.cache.immutable) : notFound();
     }
-    if (path.startsWith('/tenants/')) {
+    if (path.startsWith(PARTNER_FILES)) {
       // A host serves only its own partner's file: every other one, and the host map, is a 404.
-      const file = path === `/tenants/${partner}.json` ? await asset(env, url, path) : null;
+      const file = partner && path === partnerFile(partner) ? await asset(env, url, path) : null;
       return file ? answer(routes, partner, file, 200, routes.cache.revalidate) : notFound();
     }
     if (path === '/index.html') return answer(routes, partner, await env.ASSETS.fetch(url), 200, routes.cache.revalidate);
     if (!partner) return notFound();
     // A file if it exists, otherwise the partner's own page, whose step 1 is already in the HTML.
-    const file = (!path.endsWith('/') && (await asset(env, url, path))) || (await asset(env, url, `/partners/${partner}.html`));
+    const file = (!path.endsWith('/') && (await asset(env, url, path))) || (await asset(env, url, partnerPage(partner)));
     return answer(routes, partner, file, 200, routes.cache.revalidate);
   },
 };
