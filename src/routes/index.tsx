@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { StepCard, stepHead } from '@/components/page-layout';
 import { EligibilityForm } from '@/features/eligibility/eligibility-form';
-import { ELIGIBILITY_DRAFT, acceptedDomains, buildGroupRef } from '@/features/eligibility/eligibility-schema';
+import { ELIGIBILITY_DRAFT, acceptedDomains } from '@/features/eligibility/eligibility-schema';
+import { groupRef } from '@/shared/provider-api';
 import { STEPS } from '@/shared/steps';
 
 const STEP = STEPS.email;
@@ -37,7 +38,7 @@ function EligibilityStep() {
           onboarding.merge({
             email,
             confirmData,
-            groupRef: buildGroupRef(tenant.partner.name, email),
+            groupRef: groupRef(tenant.partner.name, email),
             providerUser: existingUser === true,
             [STEP.doneFlag]: true,
           });

@@ -95,3 +95,38 @@ export function readCode(contentType: string | null | undefined, body: string): 
   const code = body.trim();
   return isPlainText(contentType) && CODE_PATTERN.test(code) ? code : undefined;
 }
+
+/**
+ * The provider's groupRef of a member: "<partner name>_<e-mail>" (the specification), which is why a
+ * partner's name may hold neither _ nor @ (src/shared/tenant/patterns.ts, GROUP_REF_SEPARATORS).
+ */
+export function groupRef(partnerName: string, email: string): string {
+  return `${partnerName}_${email.trim()}`;
+}
+
+/** The provider's signup page, carrying the reference key and the contract reference. */
+export function signupUrl(webappBaseUrl: string, refCode: string, contractRef: string): string {
+  const base = withoutTrailingSlash(webappBaseUrl);
+  return `${base}/signup?refCode=${encodeURIComponent(refCode)}&contractRef=${encodeURIComponent(contractRef)}`;
+}
+
+const SENT = Object.keys(preRegistrationSchema.shape) as Array<keyof PreRegistration>;
+
+/** The flow's answers the pre-registration is made of: its own fields, and the country of birth's. */
+export type PreRegistrationAnswers = Readonly<
+  Partial<Record<keyof PreRegistration | 'birthCountry' | 'birthCity' | 'birthPlace', string>>
+>;
+
+/**
+ * The pre-registration from the answers of the flow: the fields of preRegistrationSchema that the
+ * member has answered (`country` and `bornCity` from the country of birth). The API client checks
+ * them against the same schema before anything is sent.
+ */
+export function toPreRegistration<Answers extends PreRegistrationAnswers>(data: Answers): Partial<PreRegistration> {
+  const answers: Partial<Record<keyof PreRegistration, string>> = {
+    ...data,
+    country: data.birthCountry,
+    bornCity: data.birthCountry === 'Italia' ? data.birthCity : data.birthPlace,
+  };
+  return Object.fromEntries(SENT.flatMap((name) => (answers[name] === undefined ? [] : [[name, answers[name]]])));
+}

@@ -31,7 +31,7 @@ describe('the site layout', () => {
       ['beta.onboarding-salute.example', ''],
     ] as const) {
       expect(partnerOf(partners, host), host).toBe(partner);
-      expect(workerPartnerOf({ ...partners, headers: {}, csp: {}, cache: {} as never }, host), host).toBe(partner);
+      expect(workerPartnerOf(partners, host), host).toBe(partner);
     }
   });
 });

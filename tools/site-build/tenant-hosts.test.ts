@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
-import { signupUrl } from '../../src/features/activation/activation';
+import { signupUrl } from '../../src/shared/provider-api';
 import type { TenantData } from '../../src/shared/tenant/schema';
 import { checkTenants } from '../partners/check';
 import { loadTenants } from '../partners/load';

@@ -1,4 +1,4 @@
-import { signupUrl, toPreRegistration } from './activation';
+import { signupUrl, toPreRegistration } from '@/shared/provider-api';
 
 describe('signupUrl', () => {
   it('encodes both values', () => {

@@ -1,10 +1,8 @@
 import type { Analytics } from '@/lib/analytics';
 import { NO_MARKER, type ActivationMarker } from '@/lib/activation-marker';
 import { ApiError, type ApiClient } from '@/lib/api-client';
-import type { Member } from '@/lib/member';
 import { NO_EVENTS, type SiteEvents } from '@/lib/site-events';
-import { preRegistrationSchema, type PreRegistration } from '@/shared/provider-api';
-import { withoutTrailingSlash } from '@/shared/base-url';
+import { signupUrl, type PreRegistration } from '@/shared/provider-api';
 import { STEPS } from '@/shared/steps';
 
 export const SIGNUP_REDIRECT_DELAY_MS = 300;
@@ -69,28 +67,6 @@ export interface Activation {
   activate(): Promise<void>;
   /** Starts the activation if it has never started: an entry to the screen, never a retry. */
   start(): Promise<void>;
-}
-
-/** The provider's signup page, carrying the reference key and the contract reference. */
-export function signupUrl(webappBaseUrl: string, refCode: string, contractRef: string): string {
-  const base = withoutTrailingSlash(webappBaseUrl);
-  return `${base}/signup?refCode=${encodeURIComponent(refCode)}&contractRef=${encodeURIComponent(contractRef)}`;
-}
-
-const SENT = Object.keys(preRegistrationSchema.shape) as Array<keyof PreRegistration>;
-
-/**
- * The pre-registration from the answers of the flow: the fields of preRegistrationSchema that the
- * member has answered (`country` and `bornCity` from the country of birth). The API client checks
- * them against the same schema before anything is sent.
- */
-export function toPreRegistration(data: Readonly<Partial<Member>>): Partial<PreRegistration> {
-  const answers: Partial<Record<keyof PreRegistration, string>> = {
-    ...data,
-    country: data.birthCountry,
-    bornCity: data.birthCountry === 'Italia' ? data.birthCity : data.birthPlace,
-  };
-  return Object.fromEntries(SENT.flatMap((name) => (answers[name] === undefined ? [] : [[name, answers[name]]])));
 }
 
 /**

@@ -6,7 +6,8 @@ import type { ApiClient } from '@/lib/api-client';
 import type { SiteEvents } from '@/lib/site-events';
 import { kept, keptKey, type OnboardingStore } from '@/lib/onboarding-store';
 import type { TenantConfig } from '@/shared/tenant/schema';
-import { NOT_STARTED, createActivation, toPreRegistration, type ActivationProgress, type ActivationState } from './activation';
+import { NOT_STARTED, createActivation, type ActivationProgress, type ActivationState } from './activation';
+import { toPreRegistration } from '@/shared/provider-api';
 import { STEPS } from '@/shared/steps';
 
 interface UseActivationOptions {

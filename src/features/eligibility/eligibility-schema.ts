@@ -44,8 +44,3 @@ export function acceptedDomains(
   if (!isProduction) domains.push(tenant.provider.productDomain);
   return domains;
 }
-
-/** groupRef ties the pre-registration to the partner: "<partner name>_<e-mail>". */
-export function buildGroupRef(partnerName: string, email: string): string {
-  return `${partnerName}_${email.trim()}`;
-}

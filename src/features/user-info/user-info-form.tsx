@@ -11,7 +11,7 @@ import type { WholeDate } from '@/lib/dates';
 import { PROVINCES } from './provinces';
 import { useMunicipalities } from './use-municipalities';
 import { useUserInfoForm } from './user-info-form-hook';
-import { DATE_PARTS, birthDayOf, firstBirthDateMessage, isDatePart, readWholeDate } from './birth-date';
+import { DATE_PARTS, birthDayOf, firstBirthDateMessage, isDatePart, readWholeDate, type DatePart } from './birth-date';
 import { createUserInfoSchema, requiredWhenShown, type UserInfoValues } from './user-info-schema';
 
 const PROVINCE_OPTIONS = PROVINCES.map(({ sigla, denominazione }) => ({
@@ -31,6 +31,26 @@ const askedOnAppearing = (name: 'birthProvince' | 'birthCity' | 'birthPlace') =>
 });
 
 type FieldName = keyof (typeof import('../../../locales/it/userInfo.json'))['fieldNames'];
+
+/**
+ * The words that name one of the form's answers in "Per continuare completa: …" (fieldNames of
+ * locales/it/userInfo.json); the three boxes of the birth date are one answer. A field of the form with
+ * no such text fails tsc here (`named` must list every field but the date's parts).
+ */
+function answerName(name: string): FieldName | undefined {
+  const field = name as keyof UserInfoValues;
+  if (isDatePart(field)) return 'birthDate';
+  const named: { [Field in Exclude<keyof UserInfoValues, DatePart>]: FieldName } = {
+    firstName: 'firstName',
+    lastName: 'lastName',
+    gender: 'gender',
+    birthCountry: 'birthCountry',
+    birthProvince: 'birthProvince',
+    birthCity: 'birthCity',
+    birthPlace: 'birthPlace',
+  };
+  return Object.hasOwn(named, field) ? named[field] : undefined;
+}
 
 interface UserInfoFormProps {
   initialValues: UserInfoValues;
@@ -198,9 +218,8 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave, content }: User
         <form.SubmitButton
           label={t('common:confirm')}
           describeMissing={(fields) => {
-            // The three boxes of the birth date are one answer.
-            const names = [...new Set(fields.map((name) => (isDatePart(name) ? 'birthDate' : name)))];
-            return t('common:missingHint', { fields: names.map((name) => t(`fieldNames.${name as FieldName}`)).join(', ') });
+            const names = [...new Set(fields.map(answerName).filter((name) => name !== undefined))];
+            return t('common:missingHint', { fields: names.map((name) => t(`fieldNames.${name}`)).join(', ') });
           }}
         />
       </form.FormElement>
