@@ -207,3 +207,17 @@ describe('7. legitimate files pass', () => {
     expect(await textProblems({ ...tenant!, slug: 'evil' }, DEFAULT_TEXTS)).toEqual([]);
   });
 });
+
+describe('one run of tenant:check names every problem of a file', () => {
+  it('says the links and the texts members must read even when another field is refused', async () => {
+    const everything = partner({
+      support: { ...DEFAULTS.support, email: 'a?b@salutepiu.example', privacyPolicyUrl: 'https://tracker.example/p' },
+      texts: { it: { 'description:important.title': '.' } },
+    });
+    expect((await refused('evil.json', everything)).map((line) => line.split(': ').slice(0, 2).join(': '))).toEqual([
+      'tenants/evil.json: support.email',
+      'tenants/evil.json: support.privacyPolicyUrl',
+      'tenants/evil.json: texts.it.description:important.title',
+    ]);
+  });
+});

@@ -13,7 +13,7 @@ import type { TenantLoadResult, TenantProblem } from './problems.ts';
 import { DEFAULT_TEXTS } from '../../src/shared/i18n/default-texts.ts';
 import { REQUIRED_TEXTS } from '../../src/shared/i18n/required-texts.ts';
 import { contactInText, requiredTextFaults } from './member-texts.ts';
-import type { Language, TextKey } from '../../src/shared/i18n/text-keys.ts';
+import { LANGUAGES, type Language, type TextKey } from '../../src/shared/i18n/text-keys.ts';
 
 /** Where a merged tenant came from, so each problem names the file that holds the field. */
 export interface TenantSources {
@@ -88,8 +88,7 @@ export function validateTenant(
   const data = isObject(merged)
     ? Object.fromEntries(Object.entries(merged).filter(([key]) => !(OPERATOR_FIELDS as readonly string[]).includes(key)))
     : merged;
-  const fileOf = (path: PropertyKey[]) =>
-    sources && !hasPath(sources.own, path) && hasPath(sources.defaults, path) ? sources.defaultsFile : file;
+  const fileOf = sourceOf(file, sources);
   const parsed = schemaFor(rules).safeParse(data);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -117,10 +116,17 @@ export function validateTenant(
         });
       }
     }
-  } else {
+  }
+  // The addresses' origins and the texts members must read are checked on what the file holds, even
+  // when other fields are wrong, so that one run names every problem; a field already refused is not said twice.
+  const refused = new Set(problems.map((problem) => problem.field));
+  const extra = [...originProblems(slug, data, file, sources, siteSource, rules), ...memberTextProblems(data, fileOf)].filter(
+    (problem) => !refused.has(problem.field),
+  );
+  problems.push(...extra);
+  if (parsed.success) {
     const { $schema: _schema, ...config } = parsed.data;
-    problems.push(...siteProblems(slug, config, file, sources, siteSource, rules));
-    problems.push(...memberTextProblems(config, fileOf));
+    problems.push(...siteProblems(slug, config, file, sources, siteSource));
     if (problems.length === 0) {
       tenants.set(slug, config);
       files.set(slug, file);
@@ -161,26 +167,10 @@ function siteProblems(
   file: string,
   sources: TenantSources | undefined,
   { site, file: siteFile }: SiteSource,
-  rules: TenantRules,
 ): TenantProblem[] {
   const problems: TenantProblem[] = [];
-  const fileOf = (path: PropertyKey[]) =>
-    sources && !hasPath(sources.own, path) && hasPath(sources.defaults, path) ? sources.defaultsFile : file;
-  const own = site.partners[slug];
+  const fileOf = sourceOf(file, sources);
   problems.push(...emailDomainProblems(slug, config, fileOf(['partner', 'emailDomains']), site, siteFile));
-  for (const [group, field, list, what, carries] of GUARDED) {
-    const url = new URL(String(valueAt(config, [group, field])));
-    const allowed = [...site[list], ...(own?.[list] ?? [])];
-    if (allowed.includes(url.origin) || (rules.allowLoopback && LOOPBACK_HOSTS.has(url.hostname))) continue;
-    const where = fileOf([group, field]);
-    // Said once for _defaults.json, whichever partner it is merged under.
-    const partner = where === file ? slug : '<slug>';
-    problems.push({
-      file: where,
-      field: `${group}.${field}`,
-      message: `${url.origin} is not an origin the operator lists for ${what}: ${carries}. Only the operator adds it, to ${list} in ${siteFile} (or to partners.${partner}.${list} for one partner only)`,
-    });
-  }
   const primary = config.branding.primaryColor.toLowerCase();
   const { ratio, background } = backgroundContrast(primary);
   if (ratio < MIN_GRAPHIC_CONTRAST) {
@@ -193,18 +183,59 @@ function siteProblems(
   return problems;
 }
 
+/** Which file holds the field at a path: the partner's own, or _defaults.json when only it has the field. */
+function sourceOf(file: string, sources: TenantSources | undefined): (path: PropertyKey[]) => string {
+  return (path) => (sources && !hasPath(sources.own, path) && hasPath(sources.defaults, path) ? sources.defaultsFile : file);
+}
+
+/**
+ * The origins of the addresses that lead somewhere (GUARDED), each on one the operator lists (loopback
+ * ones aside in dev and test builds); an address that is none is the schema's to refuse.
+ */
+function originProblems(
+  slug: string,
+  data: unknown,
+  file: string,
+  sources: TenantSources | undefined,
+  { site, file: siteFile }: SiteSource,
+  rules: TenantRules,
+): TenantProblem[] {
+  const problems: TenantProblem[] = [];
+  const fileOf = sourceOf(file, sources);
+  const own = site.partners[slug];
+  for (const [group, field, list, what, carries] of GUARDED) {
+    const value = valueAt(data, [group, field]);
+    if (typeof value !== 'string' || !URL.canParse(value)) continue;
+    const url = new URL(value);
+    const allowed = [...site[list], ...(own?.[list] ?? [])];
+    if (allowed.includes(url.origin) || (rules.allowLoopback && LOOPBACK_HOSTS.has(url.hostname))) continue;
+    const where = fileOf([group, field]);
+    // Said once for _defaults.json, whichever partner it is merged under.
+    const partner = where === file ? slug : '<slug>';
+    problems.push({
+      file: where,
+      field: `${group}.${field}`,
+      message: `${url.origin} is not an origin the operator lists for ${what}: ${carries}. Only the operator adds it, to ${list} in ${siteFile} (or to partners.${partner}.${list} for one partner only)`,
+    });
+  }
+  return problems;
+}
+
 /**
  * A partner's texts that members must read keep their required parts and give no contact of their own
  * (src/shared/i18n/required-texts.ts).
  */
-function memberTextProblems(config: TenantData, fileOf: (path: PropertyKey[]) => string): TenantProblem[] {
+function memberTextProblems(data: unknown, fileOf: (path: PropertyKey[]) => string): TenantProblem[] {
   const problems: TenantProblem[] = [];
-  for (const [language, texts] of Object.entries(config.texts ?? {}) as Array<[Language, Record<TextKey, string>]>) {
-    for (const [key, text] of Object.entries(texts) as Array<[TextKey, string]>) {
+  const byLanguage = valueAt(data, ['texts']);
+  for (const [language, texts] of Object.entries(isObject(byLanguage) ? byLanguage : {}) as Array<[Language, unknown]>) {
+    if (!isObject(texts) || !(LANGUAGES as readonly string[]).includes(language)) continue;
+    for (const [key, text] of Object.entries(texts) as Array<[TextKey, unknown]>) {
+      if (typeof text !== 'string' || !REQUIRED_TEXTS[key]) continue;
       const path = ['texts', language, key];
       const problem = (message: string) => problems.push({ file: fileOf(path), field: path.join('.'), message });
       requiredTextFaults(key, language, text).forEach(problem);
-      const contact = REQUIRED_TEXTS[key] && contactInText(text);
+      const contact = contactInText(text);
       if (contact) {
         problem(
           `must not give ${contact}: members reach support only through support.email and the links the operator checked; write the words without it`,
