@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StepCard, stepHead } from '@/components/page-layout';
 import { EligibilityForm } from '@/features/eligibility/eligibility-form';
 import { ELIGIBILITY_DRAFT, acceptedDomains } from '@/features/eligibility/eligibility-schema';
-import { groupRef } from '@/shared/provider-api';
+import { groupRef } from '@/shared/tenant/patterns';
 import { STEPS } from '@/shared/steps';
 
 const STEP = STEPS.email;

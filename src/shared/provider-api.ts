@@ -96,13 +96,9 @@ export function readCode(contentType: string | null | undefined, body: string): 
   return isPlainText(contentType) && CODE_PATTERN.test(code) ? code : undefined;
 }
 
-/**
- * The provider's groupRef of a member: "<partner name>_<e-mail>" (the specification), which is why a
- * partner's name may hold neither _ nor @ (src/shared/tenant/patterns.ts, GROUP_REF_SEPARATORS).
- */
-export function groupRef(partnerName: string, email: string): string {
-  return `${partnerName}_${email.trim()}`;
-}
+// The provider's groupRef of a member, "<partner name>_<e-mail>", is built by step 1: groupRef() lives
+// in ./tenant/patterns.ts beside the rule it implies on partner names (GROUP_REF_SEPARATORS), so that
+// step 1 does not load the rest of this contract.
 
 /** The provider's signup page, carrying the reference key and the contract reference. */
 export function signupUrl(webappBaseUrl: string, refCode: string, contractRef: string): string {

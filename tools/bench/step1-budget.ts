@@ -15,4 +15,8 @@ export const STEP1_TARGET_GZIP = 145 * 1024;
 // next step's files unreachable (the recovery that reloads with the answers kept, the error card within
 // the partner's page and its two texts, 1.2 KB: they cannot load later, the files being gone), and the
 // site's own events (0.4 KB). The target stays 145 KB; the next steps toward it are issue 41's.
-export const STEP1_CEILING_GZIP = 150.3 * 1024;
+// 151.0 KB (150.9 measured): the app keeps the default over a partner's wording of a text members must
+// read that lacks its required parts (src/shared/i18n/required-texts.ts, 0.5 KB: a file served anyway by an
+// old build or a hand-edited dist/ cannot blank the privacy notice or the support address), the one map of
+// the steps and the site layout. Still the target is 145 KB, missed by 5.9 KB: issue 41's work.
+export const STEP1_CEILING_GZIP = 151.0 * 1024;

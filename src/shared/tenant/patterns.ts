@@ -66,6 +66,15 @@ export const CONTRACT_REF_EXTENSION =
  */
 export const GROUP_REF_SEPARATORS = /[_@]/;
 
+/**
+ * The provider's groupRef of a member: "<partner name>_<e-mail>" (the specification). Part of the
+ * provider contract (src/shared/provider-api.ts), written here beside the rule it implies on names, so
+ * that step 1, which builds it, does not load the rest of that contract.
+ */
+export function groupRef(partnerName: string, email: string): string {
+  return `${partnerName}_${email.trim()}`;
+}
+
 /** A name with a character outside printable ASCII (città.it): host names are written in their punycode form. */
 export const NON_ASCII_PATTERN = /[^ -~]/;
 
@@ -89,11 +98,6 @@ const NOTHING_VISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\
 /** Whether a name or a text shows nothing at all: empty once NOTHING_VISIBLE is taken out. */
 export function isBlank(value: string): boolean {
   return value.replace(NOTHING_VISIBLE, '') === '';
-}
-
-/** The words a person reads in `value`: runs of letters or digits, whatever lies between them. */
-export function wordsOf(value: string): string[] {
-  return value.match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /**
