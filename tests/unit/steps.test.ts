@@ -23,7 +23,10 @@ describe('the steps', () => {
   it("are the route tree's pages, in the member's order, numbered 1 to 3", () => {
     const paths: Array<keyof FileRoutesByFullPath> = steps.map((step) => step.path);
     const tree = readFileSync(join(ROOT, 'src', 'routeTree.gen.ts'), 'utf8');
-    const fullPaths = /fullPaths: (.*)/.exec(tree)?.[1]?.match(/'[^']*'/g)?.map((path) => path.slice(1, -1));
+    const fullPaths = /fullPaths: (.*)/
+      .exec(tree)?.[1]
+      ?.match(/'[^']*'/g)
+      ?.map((path) => path.slice(1, -1));
     expect([...paths].sort()).toEqual(fullPaths?.sort());
     expect(steps.map((step) => step.number)).toEqual([1, 2, 3]);
     expect(stepAt('/insert-info')).toBe(STEPS.details);
