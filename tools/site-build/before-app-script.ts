@@ -23,8 +23,12 @@ const OLDEST = ['chrome41', 'firefox34', 'safari9'];
 /** What ES5 lacks and the minifier does not write by itself. */
 export const LATER_THAN_ES5 = /=>|\b(let|const|class|async|await|of)\s|\$\{|\.\.\./;
 const ENTRY = '\0before-app-entry';
-/** Every page carries the script before its first paint: it stays small (issue 28's budget). */
-export const BEFORE_APP_MAX_GZIP = 3 * 1024;
+/**
+ * Every page carries the script before its first paint: it stays small. 3.5 KB gzip (issue 39's budget;
+ * issue 28's was 3 KB): the script holds the addresses of step 1's and step 2's modules, so it grows a
+ * few bytes whenever the bundler names another chunk.
+ */
+export const BEFORE_APP_MAX_GZIP = 3.5 * 1024;
 
 export async function beforeAppScript(root: string, config: BeforeAppConfig): Promise<string> {
   const source = join(root, BEFORE_APP_SOURCE);
