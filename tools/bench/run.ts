@@ -3,7 +3,8 @@
  *
  * 1. Builds the site, serves it through deploy/nginx.conf (Debian's nginx, HTTPS, brotli/gzip), or with
  *    BENCH_SERVER=worker through the Cloudflare worker of deploy/worker/ under wrangler dev (plain HTTP,
- *    uncompressed: Cloudflare compresses at its edge, wrangler dev does not), with tools/bench/plain/ copied
+ *    compressed by wrangler dev with the first encoding the browser lists, where Cloudflare's edge prefers
+ *    brotli), with tools/bench/plain/ copied
  *    beside it, so both pages come from the same server in one run.
  * 2. Lighthouse (default mobile emulation) three times on each: median score, LCP, TBT, CLS.
  * 3. The compressed JavaScript of step 1 and of the whole flow, as Chromium receives it.

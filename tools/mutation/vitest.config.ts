@@ -1,6 +1,7 @@
 /**
- * The tests that `npm run test:mutation` runs against each mutant (tools/mutation/stryker.config.json): the unit tests
- * of vite.config.ts's app project, those beside the code in src/ and tests/unit, less those that run
+ * The tests that `npm run test:mutation` runs against each mutant (tools/mutation/stryker.config.json): the unit
+ * tests beside the code in src/ (vite.config.ts's app project) and those of tests/unit (its node project), taken
+ * here with the app project's settings, less those that run
  * npm, tsx, Vite or ESLint (CHILD_PROCESS: a mutant is switched on inside the test's own process, so a
  * child never runs it, and docs-samples reads the folder it runs in, where Stryker runs in a copy).
  *
