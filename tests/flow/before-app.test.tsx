@@ -93,8 +93,8 @@ describe("a partner's page before the app runs", () => {
     expect(script).not.toContain('acme.it');
   });
 
-  it('stays within 3 KB gzip', () => {
-    expect(BEFORE_APP_MAX_GZIP).toBe(3 * 1024);
+  it('stays within 3.5 KB gzip (issue 39)', () => {
+    expect(BEFORE_APP_MAX_GZIP).toBe(3.5 * 1024);
     expect(gzipSync(script, { level: 9 }).length).toBeLessThanOrEqual(BEFORE_APP_MAX_GZIP);
   });
 
