@@ -17,10 +17,11 @@ import { NoScriptNotice, StartFailureNotice } from './components/page-notices';
 import { headTitle } from './components/page-layout';
 import { themeTokens } from './tenant/apply-theme';
 import type { TenantConfig } from './shared/tenant/schema';
-import { LANGUAGES, NAMESPACES, splitTextKey, type TextKey } from './shared/i18n/text-keys';
+import { LANGUAGES, NAMESPACES, type TextKey } from './shared/i18n/text-keys';
 import { SITE_SUPPORT_EMAIL } from './lib/site-support';
 import { placeholdersOf } from './shared/i18n/markup';
 import { UNFILLED_PATTERN, isBlank } from './shared/tenant/patterns';
+import { namesItsKey } from './shared/tenant/text-override';
 import type { Step1Page } from './early/step1-page';
 import { acceptedDomains } from './features/eligibility/eligibility-schema';
 import { step1Page } from './features/eligibility/eligibility-texts';
@@ -122,7 +123,7 @@ export async function textProblems(tenant: TenantConfig, defaultTexts: ReadonlyM
       }
       if (typeof text !== 'string') problems.push(`texts.${lng}.${key}: resolves to ${typeof text}, not to text`);
       else if (isBlank(text) && !isBlank(fallback)) problems.push(`texts.${lng}.${key}: resolves to an empty text`);
-      else if (text === splitTextKey(key).path || text === key || UNFILLED_PATTERN.test(text)) {
+      else if (namesItsKey(text, key) || UNFILLED_PATTERN.test(text)) {
         problems.push(`texts.${lng}.${key}: resolves to ${JSON.stringify(text.slice(0, 80))}, not to a text for members`);
       }
     }

@@ -117,19 +117,18 @@ function unsafeJson(text: string): { depth?: Found; key?: Found } | undefined {
  * (a file saved as Latin-1 has "Società" as 53 6f 63 69 65 74 e0, and e0 starts no valid sequence
  * there). Node's 'utf8' reading would put U+FFFD in its place silently, and members would read "Societ�".
  */
-export function readUtf8(path: string): { ok: true; text: string } | { ok: false; offset: number } {
+export function readUtf8(path: string): { ok: true; text: string } | { ok: false; problem: string } {
   const bytes = readFileSync(path);
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) };
   } catch {
-    return { ok: false, offset: firstInvalidUtf8(bytes) };
+    const offset = firstInvalidUtf8(bytes);
+    const byte = (bytes[offset] ?? 0).toString(16).padStart(2, '0');
+    return {
+      ok: false,
+      problem: `is not valid UTF-8: byte ${offset} (0x${byte}) starts no UTF-8 character; the file was probably saved as Latin-1 or Windows-1252: save it again as UTF-8`,
+    };
   }
-}
-
-/** "is not UTF-8: byte 1234 (0xe0) …": the words of readUtf8's refusal. */
-export function describeNotUtf8(path: string, offset: number): string {
-  const byte = readFileSync(path)[offset] ?? 0;
-  return `is not valid UTF-8: byte ${offset} (0x${byte.toString(16).padStart(2, '0')}) starts no UTF-8 character; the file was probably saved as Latin-1 or Windows-1252: save it again as UTF-8`;
 }
 
 /**
@@ -170,7 +169,7 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
 /** Reads a JSON file; a syntax error is thrown as one line naming `shown`, line and column. */
 export function readJsonFile(path: string, shown = path): unknown {
   const read = readUtf8(path);
-  if (!read.ok) throw new Error(`${shown}: ${describeNotUtf8(path, read.offset)}`);
+  if (!read.ok) throw new Error(`${shown}: ${read.problem}`);
   const parsed = parseJson(read.text);
   if (!parsed.ok) throw new Error(formatJsonError(shown, parsed.error));
   return parsed.value;

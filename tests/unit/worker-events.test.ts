@@ -6,17 +6,8 @@
 import type { MockInstance } from 'vitest';
 import worker from '../../deploy/worker/src/worker.js';
 import { EVENT_MAX_BYTES, EVENTS_PATH, eventBody } from '../../src/shared/site-events';
-import type { RoutesDescription } from '../../tools/deploy/host-routing';
-import { CACHE } from '../../tools/deploy/security-headers';
+import { ACME_ROUTES as ROUTES } from '../support/worker-routes';
 
-const ROUTES: RoutesDescription = {
-  slugs: ['acme'],
-  hosts: {},
-  siteDomain: null,
-  headers: { 'Content-Security-Policy': "default-src 'none'", 'X-Content-Type-Options': 'nosniff' },
-  csp: { acme: "default-src 'self'" },
-  cache: CACHE,
-};
 /** The static assets: the not-found page, and nothing else. */
 const ASSETS = {
   fetch: (input: RequestInfo | URL) =>

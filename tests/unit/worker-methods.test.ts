@@ -5,17 +5,8 @@
  * with the static assets faked; tests/e2e/deployments-agree.spec.ts asks the same of both deployments.
  */
 import worker, { nginxPath } from '../../deploy/worker/src/worker.js';
-import type { RoutesDescription } from '../../tools/deploy/host-routing';
-import { CACHE } from '../../tools/deploy/security-headers';
+import { ACME_ROUTES as ROUTES } from '../support/worker-routes';
 
-const ROUTES: RoutesDescription = {
-  slugs: ['acme'],
-  hosts: {},
-  siteDomain: null,
-  headers: { 'Content-Security-Policy': "default-src 'none'", 'X-Content-Type-Options': 'nosniff' },
-  csp: { acme: "default-src 'self'" },
-  cache: CACHE,
-};
 const FILES: Record<string, string> = {
   '/not-found.html': 'Azienda non trovata',
   '/partners/acme.html': 'acme',

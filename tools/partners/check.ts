@@ -35,11 +35,10 @@ export interface CheckResult {
 export function checkTenants(options: CheckOptions = {}): CheckResult {
   const dir = options.dir ?? tenantsDir();
   const cwd = options.cwd ?? process.cwd();
-  const images = options.publicDir ?? publicDir();
   const rules = buildRules('build', options.env);
   // What the build ships: a deployed build leaves tenants/demo.json out, unchecked and unlisted (rules.ts).
   const read = shippedPartners(loadTenants(dir, cwd, rules, siteFileOf({ ...options, dir })), rules);
-  const loaded = withImagesChecked(read, images, cwd);
+  const loaded = withImagesChecked(read, options.publicDir ?? publicDir(), cwd);
   const warnings = tenantWarnings(loaded);
   return { errors: loaded.problems, warnings, checked: shippedFileNames(tenantFileNames(dir), rules), loaded };
 }

@@ -12,7 +12,7 @@ import { contractProblems, hostProblems } from './hosts.ts';
 import { grantProblems } from './grants.ts';
 import { identityProblems } from './identity.ts';
 import { siteDomains } from './own-domains.ts';
-import { describeJsonError, describeNotUtf8, parseJson, readUtf8 } from '../json-file.ts';
+import { describeJsonError, parseJson, readUtf8 } from '../json-file.ts';
 import { DEFAULTS_FILE, formatProblem, type TenantLoadResult, type TenantProblem } from './problems.ts';
 import { readSiteFile, siteFileFor } from './site.ts';
 import { validateTenant } from './validate.ts';
@@ -49,7 +49,7 @@ function readJson(path: string, file: string, problems: TenantProblem[]): Json |
   }
   const read = readUtf8(path);
   if (!read.ok) {
-    problems.push({ file, field: '', message: describeNotUtf8(path, read.offset) });
+    problems.push({ file, field: '', message: read.problem });
     return undefined;
   }
   const parsed = parseJson(read.text);

@@ -24,7 +24,7 @@ import { z } from 'zod/mini';
 import { EMAIL_PATTERN } from '../../src/shared/eligibility/email-syntax.ts';
 import { CONTACT_EMAIL_PATTERN, HOSTNAME_PATTERN, SLUG_PATTERN, isPartnerUrl } from '../../src/shared/tenant/patterns.ts';
 import { LIMITS } from '../../src/shared/tenant/schema.ts';
-import { describeJsonError, describeNotUtf8, parseJson, readUtf8 } from '../json-file.ts';
+import { describeJsonError, parseJson, readUtf8 } from '../json-file.ts';
 import { describeUnknownField } from './messages.ts';
 import type { TenantProblem } from './problems.ts';
 
@@ -191,7 +191,7 @@ export function readSiteFile(path: string, file: string): { site: SiteSettings; 
   }
   if (size > MAX_SITE_FILE_BYTES) return problem(`is too large: ${MAX_SITE_FILE_BYTES / 1024} kB at most`);
   const read = readUtf8(path);
-  if (!read.ok) return problem(describeNotUtf8(path, read.offset));
+  if (!read.ok) return problem(read.problem);
   const parsed = parseJson(read.text);
   if (!parsed.ok) {
     const { line, column } = parsed.error;

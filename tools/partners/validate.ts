@@ -156,10 +156,9 @@ const GUARDED = [
 ] as const;
 
 /**
- * What only the operator's site file can allow: the origins of the provider's addresses that carry a
- * member's data and of the pages' links (loopback ones aside in dev and test builds), public mail services among the partner's
- * domains (public suffixes and our own or the provider's domains never, email-domains.ts); and a
- * primary colour the page's background does not hide.
+ * What needs the whole partner, valid: public mail services among its domains only where the operator's
+ * site file allows them (public suffixes and our own or the provider's domains never, email-domains.ts),
+ * and a primary colour the page's background does not hide. The addresses' origins: originProblems.
  */
 function siteProblems(
   slug: string,

@@ -35,6 +35,11 @@ export interface TextOverrideFaults {
   strayMarkup: boolean;
 }
 
+/** Whether `text` is only the name of its own key ("confirm" or "common:confirm"), as a text i18next could not find reads. */
+export function namesItsKey(text: string, key: string): boolean {
+  return [key, key.slice(key.indexOf(':') + 1)].includes(text.trim());
+}
+
 /**
  * The faults of `value`, a partner's wording for the text whose default is `fallback`; `key`, when
  * known ("common:confirm"), is the text's key, which the wording must not merely repeat.
@@ -49,7 +54,7 @@ export function textOverrideFaults(fallback: string, value: string, key?: string
     invisible: INVISIBLE_PATTERN.test(value),
     brokenUnicode: BROKEN_UNICODE_PATTERN.test(value),
     nesting: value.includes('$t('),
-    unfilled: value.includes('[object ') || (key !== undefined && [key, key.slice(key.indexOf(':') + 1)].includes(value.trim())),
+    unfilled: value.includes('[object ') || (key !== undefined && namesItsKey(value, key)),
     strayBraces: /\{\{|\}\}/.test(value.replace(/\{\{\s*[\w.]+\s*\}\}/g, '')),
     unknownPlaceholders: placeholdersOf(value).filter((name) => !placeholders.includes(name)),
     unknownTags,
