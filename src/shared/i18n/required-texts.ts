@@ -8,7 +8,7 @@
  * locales/, and the app keeps the default over such a wording should one arrive anyway (src/lib/i18n.ts).
  * docs/translating.md says each rule. Pure: no DOM, no Node.
  */
-import { placeholdersOf, withoutTags } from './markup.ts';
+import { withoutTags } from './markup.ts';
 import type { Language, TextKey } from './text-keys.ts';
 
 /** The support address's tag, written exactly so: the page shows the address itself there. */
@@ -49,8 +49,11 @@ export const REQUIRED_TEXTS: Readonly<Partial<Record<TextKey, RequiredText>>> = 
 
 /** The words a person reads in `text`: runs of letters or digits, its tags and placeholders aside. */
 export function readWords(text: string): string[] {
-  const bare = placeholdersOf(text).reduce((rest, name) => rest.split(`{{${name}}}`).join(' '), withoutTags(text));
-  return bare.replace(/\{\{[^}]*\}\}/g, ' ').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    withoutTags(text)
+      .replace(/\{\{[^}]*\}\}/g, ' ')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /** Which required parts `text`, the wording of `key` in `language`, lacks: none when it has them all. */
