@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { ScriptGate } from '../e2e/support/script-gate';
 import { describeQuery, type Key, type Member, type Partner, type Query, type ScriptsHeld, type Text } from '../scenarios/member';
 import { ui } from '../scenarios/ui';
-import type { ElementRef, Tab } from './engines';
+import type { ElementRef, Tab } from './tab';
 
 /** How the site is served: where a partner's page is, and the gate that can hold its scripts back. */
 export interface EngineSite {

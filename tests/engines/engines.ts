@@ -1,62 +1,36 @@
 /**
- * The browsers the engines suite drives, each behind the same small `Tab` interface so the
- * scenarios are written once:
+ * The browsers the engines suite drives, each behind the same small `Tab` interface (tab.ts) so the
+ * scenarios are written once. Two maintained clients, the suite's own packages (tests/engines/package.json,
+ * installed by `npm run test:engines` on first use, never by the project's `npm ci`):
  *
- * - Chromium and Firefox ESR through puppeteer-core: Chromium over CDP, Firefox over
- *   WebDriver BiDi, which Firefox answers itself (no geckodriver).
- * - WebKit through WebKitGTK's WebKitWebDriver (classic WebDriver, spoken by webdriver-session.ts),
- *   which starts MiniBrowser under a virtual X server.
+ * - WebKit through WebdriverIO, speaking classic WebDriver to WebKitGTK's WebKitWebDriver, which this
+ *   file starts under a virtual X server (MiniBrowser needs a display); WebdriverIO connects to it by
+ *   host and port, so it downloads and starts no driver of its own.
+ * - Chromium over CDP and Firefox ESR over WebDriver BiDi through puppeteer-core, which launches both
+ *   itself. WebdriverIO reaches Firefox only through geckodriver, which neither Debian nor the npm
+ *   registry ships (the npm packages download it at install or run time, from where this machine
+ *   cannot); Firefox speaks WebDriver BiDi itself, and puppeteer-core needs nothing between them.
  *
- * All three are Debian's packages: chromium, firefox-esr, webkit2gtk-driver (+ xvfb).
+ * All three browsers are Debian's packages: chromium, firefox-esr, webkit2gtk-driver (+ xvfb).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
-import { WebDriverSession } from './webdriver-session';
+import { Key as WebDriverKey, remote } from 'webdriverio';
+import type { ElementRef, Engine, EngineKind, Key, Tab } from './tab';
 
-/** An element found in the page; only the engine that returned it understands it. */
-export type ElementRef = { readonly engineElement: unknown };
-
-/** The keys the scenarios press, and their WebDriver code points. */
-const WEBDRIVER_KEYS = { ArrowDown: '\uE015', ArrowUp: '\uE013', Enter: '\uE007', Escape: '\uE00C' } as const;
-export type Key = keyof typeof WEBDRIVER_KEYS;
-
-/** One browser tab, the few things the scenarios need from an engine. */
-export interface Tab {
-  /** Opens `url`; 'parsed' returns once the HTML is parsed, without waiting for its scripts and images. */
-  goto(url: string, until?: 'load' | 'parsed'): Promise<void>;
-  url(): Promise<string>;
-  back(): Promise<void>;
-  forward(): Promise<void>;
-  reload(): Promise<void>;
-  /** Runs a function body (reading `arguments`) in the page; returns JSON values, or an element. */
-  run(body: string, ...args: unknown[]): Promise<unknown>;
-  /** A real click through the engine's input machinery. */
-  click(element: ElementRef): Promise<void>;
-  /** Types text into the element with real key events. */
-  type(element: ElementRef, text: string): Promise<void>;
-  /** Presses one key on the element with real key events. */
-  press(element: ElementRef, key: Key): Promise<void>;
-  close(): Promise<void>;
-}
-
-export interface Engine {
-  /** "Chromium 139.0.7258.154", as the browser reports itself. */
-  readonly version: string;
-  newTab(): Promise<Tab>;
-  close(): Promise<void>;
-}
-
-export interface EngineKind {
-  name: 'chromium' | 'firefox' | 'webkit';
-  launch(): Promise<Engine>;
-}
+export type { ElementRef, Engine, EngineKind, Key, Tab } from './tab';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** WebDriver's key for an element in what a script returns. */
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
+/** A command WebKitWebDriver never answers fails after this long. */
+const COMMAND_TIMEOUT_MS = 30_000;
 
 // ---------------------------------------------------------------------------------------------
 // puppeteer-core: Chromium (CDP) and Firefox (WebDriver BiDi)
@@ -157,59 +131,61 @@ export const firefox: EngineKind = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// WebKitWebDriver: WebKitGTK's MiniBrowser over classic WebDriver
+// WebdriverIO: WebKitGTK's MiniBrowser over classic WebDriver, through WebKitWebDriver
 
-const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
+/** The capabilities of a MiniBrowser session; `webkitgtk:browserOptions` is WebKitGTK's own (WebdriverIO does not know it). */
+type WebKitCapabilities = WebdriverIO.Capabilities & { 'webkitgtk:browserOptions': { binary: string; args: string[] } };
 
 class WebDriverTab implements Tab {
-  constructor(private readonly client: WebDriverSession) {}
+  constructor(private readonly browser: WebdriverIO.Browser) {}
 
   async goto(url: string) {
     // The session's page load strategy is 'none' (see webkit below): wait here for the new page's HTML.
-    await this.client.executeScript('window.beforeNavigation = true', []);
-    await this.client.navigateTo(url);
+    await this.browser.execute('window.beforeNavigation = true');
+    await this.browser.url(url);
     await this.parsed('return window.beforeNavigation !== true && document.readyState !== "loading"');
   }
   /** Polls `check` (a script body) until it answers true: the page may be between documents meanwhile. */
-  private async parsed(check: string, ...args: unknown[]) {
+  private async parsed(check: string) {
     for (const deadline = Date.now() + 20_000; ;) {
-      const done: unknown = await this.client.executeScript(check, args).catch(() => false);
+      const done: unknown = await this.browser.execute(check).catch(() => false);
       if (done === true) return;
       if (Date.now() > deadline) throw new Error(`the page did not load within 20 s (${check})`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
   async url() {
-    return this.client.getUrl();
+    return this.browser.getUrl();
   }
   async back() {
-    await this.client.back();
+    await this.browser.back();
   }
   async forward() {
-    await this.client.forward();
+    await this.browser.forward();
   }
   async reload() {
-    await this.client.executeScript('window.beforeReload = true', []);
-    await this.client.refresh();
+    await this.browser.execute('window.beforeReload = true');
+    await this.browser.refresh();
     await this.parsed('return window.beforeReload !== true && document.readyState !== "loading"');
   }
   async run(body: string, ...args: unknown[]) {
-    const value: unknown = await this.client.executeScript(body, args);
+    const value: unknown = await this.browser.execute(body, ...args);
+    // An element comes back as WebDriver's reference to it; WebdriverIO's element for it sends no command.
     if (value && typeof value === 'object' && ELEMENT_KEY in value)
-      return { engineElement: (value as Record<string, string>)[ELEMENT_KEY] };
+      return { engineElement: await this.browser.$(value as { [ELEMENT_KEY]: string }) } satisfies ElementRef;
     return value;
   }
   async click(element: ElementRef) {
-    await this.client.elementClick(element.engineElement as string);
+    await (element.engineElement as WebdriverIO.Element).click();
   }
   async type(element: ElementRef, text: string) {
-    await this.client.elementSendKeys(element.engineElement as string, text);
+    await (element.engineElement as WebdriverIO.Element).addValue(text);
   }
   async press(element: ElementRef, key: Key) {
-    await this.client.elementSendKeys(element.engineElement as string, WEBDRIVER_KEYS[key]);
+    await (element.engineElement as WebdriverIO.Element).addValue(WebDriverKey[key]);
   }
   async close() {
-    await this.client.end();
+    await this.browser.deleteSession();
   }
 }
 
@@ -243,24 +219,37 @@ export const webkit: EngineKind = {
     // MiniBrowser needs a display: xvfb-run gives the driver, and the browsers it starts, one.
     const driver = spawn('xvfb-run', ['--auto-servernum', WEBKIT_DRIVER, `--port=${port}`], { stdio: 'ignore', detached: true });
     await waitForDriver(port, driver);
+    const capabilities: WebKitCapabilities = {
+      browserName: 'MiniBrowser',
+      // Commands do not wait for the page's load event: a page whose scripts a test holds back never
+      // "loads", and WebKitWebDriver would hold every command until it did. The scenarios wait for what they need.
+      pageLoadStrategy: 'none',
+      // Classic WebDriver only: WebdriverIO would otherwise ask for a WebDriver BiDi socket as well.
+      'wdio:enforceWebDriverClassic': true,
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    };
     const newSession = () =>
-      WebDriverSession.start(`http://127.0.0.1:${port}`, {
-        browserName: 'MiniBrowser',
-        // Commands do not wait for the page's load event: a page whose scripts a test holds back never
-        // "loads", and WebKitWebDriver would hold every command until it did. The scenarios wait for what they need.
-        pageLoadStrategy: 'none',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      remote({
+        // A driver that is already running (hostname and port): WebdriverIO neither downloads nor starts one.
+        hostname: '127.0.0.1',
+        port,
+        capabilities,
+        logLevel: 'warn',
+        // WebKitWebDriver now and then never answers a command: it fails after 30 s, not tried again
+        // (a click may have happened), and the suite runs the test once more (vitest.config.ts).
+        connectionRetryTimeout: COMMAND_TIMEOUT_MS,
+        connectionRetryCount: 0,
       });
     const probe = await newSession();
     const version = `WebKitGTK ${probe.capabilities.browserVersion ?? '?'}`;
-    await probe.end();
+    await probe.deleteSession();
     return {
       version,
       // A session per tab: a fresh MiniBrowser, with nothing left from the previous scenario.
       async newTab() {
-        const client = await newSession();
-        await client.setWindowSize(1280, 900);
-        return new WebDriverTab(client);
+        const browser = await newSession();
+        await browser.setWindowSize(1280, 900);
+        return new WebDriverTab(browser);
       },
       async close() {
         // xvfb-run's process group: the driver, Xvfb and any MiniBrowser left over.
