@@ -17,11 +17,7 @@ import { NoScriptNotice, StartFailureNotice } from './components/page-notices';
 import { headTitle } from './components/page-layout';
 import { themeTokens } from './tenant/apply-theme';
 import type { TenantConfig } from './shared/tenant/schema';
-import { LANGUAGES, NAMESPACES, type TextKey } from './shared/i18n/text-keys';
 import { SITE_SUPPORT_EMAIL } from './lib/site-support';
-import { placeholdersOf } from './shared/i18n/markup';
-import { UNFILLED_PATTERN, isBlank } from './shared/tenant/patterns';
-import { namesItsKey } from './shared/tenant/text-override';
 import type { Step1Page } from './early/step1-page';
 import { acceptedDomains } from './features/eligibility/eligibility-schema';
 import { step1Page } from './features/eligibility/eligibility-texts';
@@ -91,47 +87,6 @@ export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-
     step1: step1Page(i18n.t, acceptedDomains(tenant, true)),
   };
 }
-
-/**
- * Every text of `tenant` in every language, resolved as the app will resolve it (not only what step 1
- * shows): one line per text that does not resolve to text, "texts.<lng>.<key>: <why>", so that the
- * build can stop naming the partner's file. Never throws.
- * `defaultTexts` is every key with its Italian text (DEFAULT_TEXTS of src/shared/i18n/default-texts.ts),
- * passed in by the build: this bundle does not import the locale files whole, the app loads them
- * screen by screen (src/lib/i18n.ts).
- */
-export async function textProblems(tenant: TenantConfig, defaultTexts: ReadonlyMap<TextKey, string>): Promise<string[]> {
-  const problems: string[] = [];
-  for (const lng of LANGUAGES) {
-    let i18n: I18n;
-    try {
-      i18n = await createI18n(tenantTextValues(tenant), { lng, texts: tenant.texts, namespaces: NAMESPACES });
-    } catch (error) {
-      problems.push(`texts.${lng}: the texts cannot be loaded: ${reason(error)}`);
-      continue;
-    }
-    for (const [key, fallback] of defaultTexts) {
-      let text: unknown;
-      // The values the app fills in at run time ({{page}}, {{firstName}}, …), as a member's would be.
-      const values = Object.fromEntries(placeholdersOf(fallback).map((name) => [name, 'x']));
-      try {
-        // Any key, with any values: the typed t() knows the app's own calls only.
-        text = (i18n.t as (key: string, options: Record<string, string>) => unknown)(key, values);
-      } catch (error) {
-        problems.push(`texts.${lng}.${key}: does not resolve: ${reason(error)}`);
-        continue;
-      }
-      if (typeof text !== 'string') problems.push(`texts.${lng}.${key}: resolves to ${typeof text}, not to text`);
-      else if (isBlank(text) && !isBlank(fallback)) problems.push(`texts.${lng}.${key}: resolves to an empty text`);
-      else if (namesItsKey(text, key) || UNFILLED_PATTERN.test(text)) {
-        problems.push(`texts.${lng}.${key}: resolves to ${JSON.stringify(text.slice(0, 80))}, not to a text for members`);
-      }
-    }
-  }
-  return problems;
-}
-
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
 /** The page for a host that is no partner: "Azienda non trovata", needing no script. */
 export async function renderNotFoundPage(): Promise<RenderedPage> {

@@ -12,7 +12,7 @@ import { DEFAULTS, PROVIDER, partner, useTenantProject } from '../support/tenant
 import { runBuildChecks } from '../../tools/site-build/build';
 import { formatProblem } from '../../tools/partners/problems';
 import { pageFault } from '../../tools/site-build/partner-pages-plugin';
-import { DEFAULT_TEXTS } from '../../src/shared/i18n/default-texts';
+import { textProblems } from '../../tools/partners/resolved-texts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -174,7 +174,7 @@ describe("6. what the build's own checks refuse, tenant:check refuses first", ()
     expect(pageFault('<form></form>', `Verifica la tua idoneità · ${name}`)).toMatch(/^has no real title/);
   });
 
-  it("refuses a text that is its own key, which the build's text check refuses too", async () => {
+  it("refuses a text that is its own key, which the partner gate's text check refuses too", async () => {
     expect(await refused('evil.json', texts({ 'common:confirm': 'confirm' }))).toEqual([
       `tenants/evil.json: texts.it.common:confirm: must be words for members: "[object " or the text's own key (confirm) reads as a text the app failed to fill in, and the build refuses such a page`,
     ]);
@@ -199,12 +199,11 @@ describe('7. legitimate files pass', () => {
     expect(await refused('evil.json', content)).toEqual([]);
   });
 
-  it('resolves such texts for members in the build: nothing the page-rendering check refuses', async () => {
-    const { textProblems } = await import('../../src/entry-prerender');
+  it("resolves such texts for members: nothing the partner gate's text check refuses", () => {
     project.write('evil.json', texts({ 'description:intro': 'Per chi ha età < 65 anni.\nE per la famiglia.' }));
     const tenant = checkTenants(project.paths()).loaded.tenants.get('evil');
     expect(tenant).toBeDefined();
-    expect(await textProblems({ ...tenant!, slug: 'evil' }, DEFAULT_TEXTS)).toEqual([]);
+    expect(textProblems(tenant!)).toEqual([]);
   });
 });
 

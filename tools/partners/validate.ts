@@ -1,6 +1,8 @@
 /**
- * One partner, already merged with the defaults, checked with the zod schema of src/shared/tenant/schema.ts:
- * the partner, or every problem with its file, field and reason.
+ * The partner gate: one partner, already merged with the defaults, checked with the zod schema of
+ * src/shared/tenant/schema.ts, the operator's rules, and every text resolved as the app resolves it
+ * (resolved-texts.ts): the partner, or every problem with its file, field and reason. npm run
+ * tenant:check, the build and the dev server accept a partner through it alone (load.ts reads the files).
  */
 import { z } from 'zod/mini';
 import { PRODUCTION_RULES, tenantSchemaFor, type TenantData, type TenantRules } from '../../src/shared/tenant/schema.ts';
@@ -13,6 +15,7 @@ import type { TenantLoadResult, TenantProblem } from './problems.ts';
 import { DEFAULT_TEXTS } from '../../src/shared/i18n/default-texts.ts';
 import { REQUIRED_TEXTS } from '../../src/shared/i18n/required-texts.ts';
 import { contactInText, requiredTextFaults } from './member-texts.ts';
+import { textProblems } from './resolved-texts.ts';
 import { LANGUAGES, type Language, type TextKey } from '../../src/shared/i18n/text-keys.ts';
 
 /** Where a merged tenant came from, so each problem names the file that holds the field. */
@@ -127,6 +130,12 @@ export function validateTenant(
   if (parsed.success) {
     const { $schema: _schema, ...config } = parsed.data;
     problems.push(...siteProblems(slug, config, file, sources, siteSource));
+    // Last, every text resolved in every language as the app resolves it (resolved-texts.ts): what no rule above foresaw.
+    const said = new Set(problems.map((problem) => problem.field));
+    for (const { path, message } of textProblems(config)) {
+      const field = path.join('.');
+      if (!said.has(field)) problems.push({ file: fileOf([...path]), field, message });
+    }
     if (problems.length === 0) {
       tenants.set(slug, config);
       files.set(slug, file);

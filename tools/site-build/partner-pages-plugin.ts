@@ -24,7 +24,6 @@ import type { SiteTenants } from './site-tenants.ts';
 import { checkNginxConfig, findNginx } from '../deploy/nginx-check.ts';
 import { deployDirOf, MANIFEST, PARTNERS_CONF, ROUTES_JSON, SECURITY_HEADERS_CONF } from '../deploy/deploy-dir.ts';
 import { printable } from '../partners/problems.ts';
-import { DEFAULT_TEXTS } from '../../src/shared/i18n/default-texts.ts';
 import { UNFILLED_PATTERN, isBlank } from '../../src/shared/tenant/patterns.ts';
 import { partnerPage } from '../../src/shared/site-layout.ts';
 
@@ -151,10 +150,10 @@ function write(outDir: string, file: string, content: string): void {
 }
 
 /**
- * Each partner's step 1, rendered, and proven: every text of the partner resolves in every language
- * (textProblems), the page holds the step-1 form and a real title. Anything else stops the build with
- * the partner's file and the reason, one line each, and never a stack trace: the schema refuses such
- * texts already (tenant:check), so this is the last guard, for what no rule foresaw.
+ * Each partner's step 1, rendered, and proven: the page holds the step-1 form and a real title. Anything
+ * else stops the build with the partner's file and the reason, one line each, and never a stack trace.
+ * Whether a partner is accepted, its texts resolved in every language included, is the partner gate's
+ * (tools/partners/validate.ts, through `tenants`): only the partners it accepted reach this point.
  */
 async function provenPages(
   server: ServerEntry,
@@ -166,11 +165,6 @@ async function provenPages(
   for (const [slug, data] of tenants) {
     const file = files.get(slug) ?? `${slug}.json`;
     const tenant: TenantConfig = { ...data, slug };
-    const found = (await server.textProblems(tenant, DEFAULT_TEXTS)).map((problem) => `${file}: ${problem}`);
-    if (found.length > 0) {
-      problems.push(...found);
-      continue;
-    }
     try {
       const page = await server.renderPartnerPage(tenant, START_NOTICE_ID);
       const fault = pageFault(page.html, page.title);

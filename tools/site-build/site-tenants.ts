@@ -1,6 +1,9 @@
 /**
  * The partners of one run of Vite, read and validated once and handed to every plugin that needs
  * them (the tenant files, the partner pages, the dev server), so no plugin reaches into another.
+ * Validated by the partner gate, as npm run tenant:check validates them (loadTenants, then validateTenant
+ * of tools/partners/validate.ts: the schema, the operator's rules and every text resolved): the build
+ * stops on its problems and renders only the partners it accepted, the dev server shows them.
  * vite.config.ts makes one per command: a build validates the files exactly once.
  */
 import { loadTenants } from '../partners/load.ts';

@@ -1,8 +1,9 @@
 /**
  * Every Italian text, by its flat key: the reference the tooling checks partners' texts and other
- * languages against. Not for the browser, where each screen's texts arrive with it (src/lib/i18n.ts),
- * nor for the server render bundled like it (src/entry-prerender.tsx: the build passes these texts to
- * its textProblems), where a static import of the locale files would undo those lazy imports.
+ * languages against (the partner gate resolves every one of them: tools/partners/resolved-texts.ts).
+ * Not for the browser, where each screen's texts arrive with it (src/lib/i18n.ts), nor for the server
+ * render bundled like it (src/entry-prerender.tsx), where a static import of the locale files would
+ * undo those lazy imports.
  */
 import common from '../../../locales/it/common.json' with { type: 'json' };
 import eligibility from '../../../locales/it/eligibility.json' with { type: 'json' };
