@@ -24,7 +24,7 @@ import tseslint from 'typescript-eslint';
  *
  * Each layer may import any layer below it, never one above. src/mocks (msw handlers) stands apart and may use
  * lib, tenant and shared. src/early is the feature "before the app runs" (src/early/README.md): the inline script of a
- * partner's page, which the build compiles on its own with step 1's rules from shared (ES5, compiled into it), and
+ * partner's page, which the build compiles on its own with step 1's rules from shared (lowered to ES5 with them), and
  * the app's side of it (bootstrap's hand-over, step 1's hook, which uses the form hook of components).
  *
  * Three worlds, held apart by the layout:
@@ -179,13 +179,6 @@ export default defineConfig(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: NOT_IN_BROWSERS }] },
-  },
-  {
-    // The inline script of a partner's page runs in browsers too old for the app, to tell their members so: ES5 only,
-    // in the script and in the step-1 rules the build compiles into it (tools/site-build/before-app-script.ts checks the result).
-    files: ['src/early/**', 'src/shared/eligibility/*.ts', 'src/shared/domain-coverage.ts', 'src/shared/tenant/near-domain.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: { 'no-var': 'off', 'prefer-const': 'off' },
   },
   {
     files: TESTS,

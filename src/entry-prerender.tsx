@@ -18,7 +18,8 @@ import { headTitle } from './components/page-layout';
 import { themeTokens } from './tenant/apply-theme';
 import type { TenantConfig } from './shared/tenant/schema';
 import { SITE_SUPPORT_EMAIL } from './lib/site-support';
-import type { Step1Page } from './early/step1-page';
+import { SUGGESTION_PLACEHOLDER, type Step1Page } from './early/step1-page';
+import { EarlyTemplates } from './early/templates';
 import { acceptedDomains } from './features/eligibility/eligibility-schema';
 import { step1Page } from './features/eligibility/eligibility-texts';
 
@@ -36,6 +37,8 @@ export interface RenderedPartnerPage extends RenderedPage {
   startNotice: string;
   /** What the page's inline script answers step 1 with before the app runs: the partner's domains and texts. */
   step1: Step1Page;
+  /** The markup the inline script adds to step 1, as `<template>`s rendered from the app's components (src/early/templates.tsx). */
+  templates: string;
 }
 
 /** Markup around the app (no React on the client), in the page's language. */
@@ -85,6 +88,12 @@ export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-
     startNotice: staticMarkup(i18n, <StartFailureNotice id={noticeId} email={email} />),
     // The rendered step 1 is the production build's: the partner's domains only.
     step1: step1Page(i18n.t, acceptedDomains(tenant, true)),
+    // renderToString, as the page's #root: the same separators between two texts, so the app hydrates what the script drew.
+    templates: renderToString(
+      <I18nextProvider i18n={i18n}>
+        <EarlyTemplates suggestion={i18n.t('eligibility:email.suggestion', { email: SUGGESTION_PLACEHOLDER })} />
+      </I18nextProvider>,
+    ),
   };
 }
 

@@ -33,9 +33,18 @@ export function visibleErrors(meta: FieldMetaLike, when: 'blurred' | 'touched'):
 export function FieldError({ id, errors }: { id: string; errors: readonly ValidationKey[] }) {
   const { t } = useTranslation(['common', 'validation']);
   if (errors.length === 0) return null;
+  return <ErrorMessage id={id} text={errors.map((key) => t(key)).join(' ')} />;
+}
+
+/**
+ * A field's error as every field shows it, with its visually hidden "Errore:" prefix. The page before
+ * the app draws it from this same component (src/early/templates.tsx): `text` is the message's last node.
+ */
+export function ErrorMessage({ id, text }: { id: string; text: string }) {
+  const { t } = useTranslation('common');
   return (
     <p id={id} className="field-error">
-      <span className="visually-hidden">{t('common:errorPrefix')}</span> {errors.map((key) => t(key)).join(' ')}
+      <span className="visually-hidden">{t('errorPrefix')}</span> {text}
     </p>
   );
 }

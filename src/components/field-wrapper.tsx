@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { afterPointerRelease } from './after-pointer-release';
 import { useFieldContext } from './form-context';
 import { FieldError, visibleErrors } from './field-error';
+import { describedBy, errorId, fieldClass, hintId } from './field-markup';
+import { keepBelowInPlace } from './keep-in-place';
 import type { ValidationKey } from '@/lib/i18n';
 
 /** What ties a control (or a group of controls) to its hint and its error: ids, and whether it is invalid. */
@@ -17,8 +19,7 @@ export interface FieldChrome {
 
 export function fieldChrome(id: string, errors: readonly ValidationKey[], hint?: string): FieldChrome {
   const invalid = errors.length > 0;
-  const ids = [hint && `${id}-hint`, invalid && `${id}-error`].filter(Boolean).join(' ');
-  return { id, hint, errors, invalid, describedBy: ids || undefined };
+  return { id, hint, errors, invalid, describedBy: describedBy(id, !!hint, invalid) };
 }
 
 /**
@@ -50,7 +51,8 @@ interface FieldWrapperProps {
  * visually hidden "Errore:" prefix) above the control, and the red border of an invalid field.
  */
 export function FieldWrapper({ chrome, label, group = false, remedy, children }: FieldWrapperProps) {
-  const className = chrome.invalid ? 'field field--invalid' : 'field';
+  const className = fieldClass(chrome.invalid);
+  const ref = useKeptInPlace(`${chrome.errors.join(' ')}${chrome.invalid && remedy ? ' +remedy' : ''}`);
   const content = (
     <>
       {label &&
@@ -62,20 +64,39 @@ export function FieldWrapper({ chrome, label, group = false, remedy, children }:
           </label>
         ))}
       {chrome.hint && (
-        <p id={`${chrome.id}-hint`} className="field__hint">
+        <p id={hintId(chrome.id)} className="field__hint">
           {chrome.hint}
         </p>
       )}
-      <FieldError id={`${chrome.id}-error`} errors={chrome.errors} />
+      <FieldError id={errorId(chrome.id)} errors={chrome.errors} />
       {chrome.invalid && remedy}
       {children}
     </>
   );
   return group ? (
-    <fieldset className={`${className} fieldset`} aria-describedby={chrome.describedBy}>
+    <fieldset ref={ref} className={`${className} fieldset`} aria-describedby={chrome.describedBy}>
       {content}
     </fieldset>
   ) : (
-    <div className={className}>{content}</div>
+    <div ref={ref} className={className}>
+      {content}
+    </div>
   );
+}
+
+/**
+ * The field's element, kept so that a change of what it shows above its control (`shows`) leaves what
+ * is below it in place on screen (keepBelowInPlace). Its height is taken after every render, so the
+ * next change is measured from the field as it was drawn.
+ */
+function useKeptInPlace(shows: string) {
+  const ref = useRef<HTMLDivElement & HTMLFieldSetElement>(null);
+  const drawn = useRef<{ shows: string; height: number }>(undefined);
+  useLayoutEffect(() => {
+    const field = ref.current;
+    if (!field) return;
+    if (drawn.current && drawn.current.shows !== shows) keepBelowInPlace(field, drawn.current.height);
+    drawn.current = { shows, height: field.getBoundingClientRect().height };
+  });
+  return ref;
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useFormContext } from './form-context';
+import { SUBMIT_HINT_ID } from './field-markup';
 
 const noSubscription = () => () => {};
 
@@ -56,7 +57,6 @@ export function SubmitButton({ label, describeMissing, checkedFromStart = false 
   );
   const ready = hydrated && canSubmit;
   const hint = !ready && missing.length > 0 ? describeMissing(missing) : '';
-  const hintId = 'submit-hint';
   return (
     <div className="form-actions">
       <button
@@ -65,17 +65,22 @@ export function SubmitButton({ label, describeMissing, checkedFromStart = false 
         // Never natively disabled: focusable, so that keyboard and screen-reader users reach it and
         // hear what is missing; pressed while incomplete it shows every error (confirmForm).
         aria-disabled={ready ? undefined : true}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={hint ? SUBMIT_HINT_ID : undefined}
         // Firefox keeps a form control's state across a reload unless told not to.
         {...{ autoComplete: 'off' }}
       >
         {label}
       </button>
-      {hint && (
-        <p id={hintId} className="form-actions__hint">
-          {hint}
-        </p>
-      )}
+      {hint && <SubmitHint text={hint} />}
     </div>
+  );
+}
+
+/** What the button waits for, next to it. The page before the app draws it from this same component (src/early/templates.tsx). */
+export function SubmitHint({ text }: { text: string }) {
+  return (
+    <p id={SUBMIT_HINT_ID} className="form-actions__hint">
+      {text}
+    </p>
   );
 }

@@ -14,3 +14,9 @@ export const START_NOTICE_ID = 'start-notice';
 
 /** The id of the JSON script element that holds what step 1 answers with before the app runs (Step1Page). */
 export const STEP1_PAGE_ID = 'step1-answers';
+
+/**
+ * The ids of the `<template>`s the build renders from the app's own components (templates.tsx) for the
+ * inline script to clone and fill: a field's error, the remedy under it, and the hint next to Conferma.
+ */
+export const TEMPLATE_IDS = { error: 'early-error', remedy: 'early-remedy', hint: 'early-hint' } as const;

@@ -5,7 +5,7 @@
  * step 1 from the same record (use-early-step1.ts), so both arrive at the same answers, the same
  * fields left and the same errors. The rules themselves are src/shared/eligibility/step1.ts.
  *
- * ES5 only (var, function): the inline script runs in browsers too old for the app.
+ * The build lowers it to ES5 for the inline script, which runs in browsers too old for the app.
  */
 import {
   STEP1_FIELDS,
@@ -57,7 +57,7 @@ export function startAnswers(values: Step1Values): Step1Answers {
 }
 
 function isStep1Field(name: string): name is Step1Field {
-  return STEP1_FIELDS.indexOf(name as Step1Field) >= 0;
+  return (STEP1_FIELDS as readonly string[]).indexOf(name) >= 0;
 }
 
 /**
@@ -69,13 +69,10 @@ export function applyEvent(answers: Step1Answers, event: EarlyEvent, domains: re
   if (answers.submitted) return;
   if (event.type === 'submit') {
     if (step1Missing(answers.values, domains).length === 0) answers.submitted = true;
-    else
-      STEP1_FIELDS.forEach(function (name) {
-        answers.touched[name] = answers.blurred[name] = true;
-      });
+    else STEP1_FIELDS.forEach((name) => (answers.touched[name] = answers.blurred[name] = true));
     return;
   }
-  var name = event.name;
+  const name = event.name;
   if (!isStep1Field(name)) return;
   if (event.type === 'blur') answers.touched[name] = answers.blurred[name] = true;
   else if (typeof event.value === typeof answers.values[name]) {
@@ -86,10 +83,8 @@ export function applyEvent(answers: Step1Answers, event: EarlyEvent, domains: re
 
 /** Step 1 after the member's moves, from `values`. */
 export function foldEarlyEvents(values: Step1Values, events: readonly EarlyEvent[], domains: readonly string[]): Step1Answers {
-  var answers = startAnswers(values);
-  events.forEach(function (event) {
-    applyEvent(answers, event, domains);
-  });
+  const answers = startAnswers(values);
+  events.forEach((event) => applyEvent(answers, event, domains));
   return answers;
 }
 
@@ -98,6 +93,6 @@ export function foldEarlyEvents(values: Step1Values, events: readonly EarlyEvent
  * been changed or left (as the app's field components do: see useFieldChrome).
  */
 export function shownError(answers: Step1Answers, name: Step1Field, domains: readonly string[]): Step1Error | undefined {
-  var shown = name === 'email' ? answers.blurred.email : answers.touched[name] || answers.blurred[name];
+  const shown = name === 'email' ? answers.blurred.email : answers.touched[name] || answers.blurred[name];
   return shown ? step1Error(answers.values, name, domains) : undefined;
 }

@@ -4,20 +4,17 @@ import type { Step1Error } from '@/shared/eligibility/step1';
  * What a partner's page carries for its inline script to answer on step 1 before the app runs
  * (src/early/before-app.ts): the partner's accepted domains and step 1's texts as the app words
  * them for this partner (its own texts included). The build writes it into each partner's page
- * as JSON (under STEP1_PAGE_ID), so the script's text stays the same on every page.
+ * as JSON (under STEP1_PAGE_ID), so the script's text stays the same on every page; the markup
+ * the texts go in comes with the page too, as templates (templates.tsx).
  */
 export interface Step1Page {
   domains: string[];
   texts: {
-    /** The visually hidden prefix of every error ("Errore:"). */
-    errorPrefix: string;
     errors: Record<Step1Error, string>;
     /** The hint next to Conferma, by the fields it waits for (names in the form's order, joined by ","). */
     missing: Record<string, string>;
-    /** The button that offers the mended address, with `{{email}}` where the address goes. */
-    suggestion: string;
   };
 }
 
-/** Where the address goes in Step1Page's `suggestion`. */
-export var SUGGESTION_PLACEHOLDER = '{{email}}';
+/** Where the mended address goes in the remedy's template (templates.tsx). */
+export const SUGGESTION_PLACEHOLDER = '{{email}}';

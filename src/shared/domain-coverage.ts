@@ -4,14 +4,14 @@
  * partner's page), a partner's hosts, two partners' e-mail domains, and the public mail services
  * (tools/partners/). Names are compared as given: callers lower-case them.
  *
- * ES5 only (var, function): the inline script of a partner's page runs it too (src/early/before-app.ts).
+ * The inline script of a partner's page runs it too (src/early/before-app.ts, lowered to ES5 by the build).
  */
 
 /** `domain` and every domain that covers it: hr.acme.it → hr.acme.it, acme.it, it. */
 export function coveringDomains(domain: string): string[] {
-  var covering = [domain];
+  const covering = [domain];
   // A dot with no label before it (".acme.it") starts no subdomain.
-  for (var dot = domain.indexOf('.'); dot >= 0; dot = domain.indexOf('.', dot + 1)) {
+  for (let dot = domain.indexOf('.'); dot >= 0; dot = domain.indexOf('.', dot + 1)) {
     if (dot > 0) covering.push(domain.slice(dot + 1));
   }
   return covering;

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { SUPPORT_EMAIL, TENANTS, containing, expect, expectNoAxeViolations, t, waitForApp } from './support/fixtures';
 import { partnerUrl, test } from './support/nginx-fixture';
+import { expectNearMissInPlace, nearMiss } from './support/near-miss';
 
 // The suite's nginx has a self-signed certificate.
 test.use({ ignoreHTTPSErrors: true });
@@ -163,6 +164,26 @@ test.describe('before the app runs, on a partner page behind nginx', () => {
     scripts.release();
     await appTookOver(page);
     await expect(email(page)).toHaveValue(tenant.email);
+  });
+
+  test.describe('on a phone, 360 x 740, by taps', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+
+    test('a slip in the domain, left by a tap on the box: its message and "Intendevi …?" move neither the box nor Conferma', async ({
+      page,
+    }) => {
+      const scripts = await openHeld(page);
+      await email(page).tap();
+      await email(page).pressSequentially(nearMiss(tenant.email));
+      await expectNearMissInPlace(page, tenant.email, { height: 740 });
+      const form = await watchForm(page);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      scripts.release();
+      await appTookOver(page);
+      // The app took the page over as it stood, and left it where it was.
+      expect(await form.changes()).toEqual([]);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    });
   });
 
   test('right answers and a double press of Conferma: step 2 once, with the answers kept', async ({ page }) => {

@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { TENANTS, containing, expect, expectNoAxeViolations, municipalityBox, t, waitForApp } from './support/fixtures';
 import { API_ORIGIN } from './support/ports';
 import { partnerUrl, test } from './support/nginx-fixture';
+import { expectNearMissInPlace, nearMiss } from './support/near-miss';
 
 const tenant = TENANTS[0];
 const PORTRAIT = { width: 360, height: 740 };
@@ -117,6 +118,15 @@ for (const slowdown of [1, 4]) {
       const [call] = api.apiCalls('contact-pre-reg');
       expect(api.apiCalls()).toHaveLength(1);
       expect(call?.body).toMatchObject({ birthDate: '1990-03-07', bornCity: 'Milano', country: 'Italia', email: tenant.email });
+    });
+
+    test('360 x 740: a slip in the domain, left by a tap on the box: its message and "Intendevi …?" move neither the box nor Conferma', async ({
+      page,
+    }) => {
+      await page.setViewportSize(PORTRAIT);
+      await openPhone(page, slowdown);
+      await tapAndType(email(page), nearMiss(tenant.email));
+      await expectNearMissInPlace(page, tenant.email, PORTRAIT);
     });
 
     test('740 x 360: the e-mail box on the first screen; Conferma reached by Tab says what is missing', async ({ page }) => {

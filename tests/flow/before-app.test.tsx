@@ -83,7 +83,7 @@ const confirm = () => screen.getByRole('button', { name: t('common:confirm') });
 
 describe("a partner's page before the app runs", () => {
   it('is written in JavaScript that browsers too old for the app read, the same for every page of a build', async () => {
-    // ES5, but for the minifier's template-literal strings (see tools/site-build/before-app-script.ts).
+    // ES5: the sources are modern TypeScript, lowered by the build (tools/site-build/before-app-script.ts).
     expect(script).not.toMatch(/=>|\b(let|const|class|async|await)\b|\$\{|\.\.\./);
     expect(script).not.toMatch(LATER_THAN_ES5);
     expect(script).not.toMatch(/\b(import|export)\b/);
@@ -91,6 +91,12 @@ describe("a partner's page before the app runs", () => {
     // The partner's texts and domains are data in the page, not in the script.
     expect(script).not.toContain(t('validation:email.invalid'));
     expect(script).not.toContain('acme.it');
+  });
+
+  it('writes no markup of its own: it clones what the app\'s components rendered into the page\'s templates', () => {
+    // The classes of the error, its hidden prefix, the remedy and Conferma's hint: in the components alone.
+    for (const own of ['field-error', 'visually-hidden', 'field-remedy', 'form-actions__hint', t('common:errorPrefix')])
+      expect(script).not.toContain(own);
   });
 
   it('stays within 3.5 KB gzip (issue 39)', () => {

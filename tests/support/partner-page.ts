@@ -26,17 +26,21 @@ export type PartnerPage = Awaited<ReturnType<typeof partnerPage>>;
 
 /** The partner's page: its step 1's markup and data, and its configuration as the page carries it. */
 export async function partnerPage(tenant: TenantConfig = testTenant()) {
-  const { html, step1 } = await renderPartnerPage(tenant);
-  return { html, step1, tenant: JSON.parse(JSON.stringify(tenant)) as unknown, slug: tenant.slug };
+  const { html, step1, templates } = await renderPartnerPage(tenant);
+  return { html, step1, templates, tenant: JSON.parse(JSON.stringify(tenant)) as unknown, slug: tenant.slug };
 }
 
-/** Adds the page's data for its inline script beside #root, until the test ends. */
-export function addStep1Data({ step1 }: Pick<PartnerPage, 'step1'>): void {
-  const data = document.body.appendChild(document.createElement('script'));
+/** Adds the page's data and templates for its inline script beside #root, as the build does, until the test ends. */
+export function addStep1Data({ step1, templates }: Pick<PartnerPage, 'step1' | 'templates'>): void {
+  const markup = document.createElement('div');
+  markup.innerHTML = templates;
+  const added = [...markup.children];
+  const data = document.createElement('script');
   data.type = 'application/json';
   data.id = STEP1_PAGE_ID;
   data.textContent = jsonForScript(step1);
-  onTestFinished(() => data.remove());
+  document.body.append(...added, data);
+  onTestFinished(() => [...added, data].forEach((element) => element.remove()));
 }
 
 /** Runs the page's inline script, as the browser does once it has parsed step 1. */

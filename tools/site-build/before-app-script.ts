@@ -1,25 +1,23 @@
 /**
- * The inline script of a partner's page, made from src/early/before-app.ts and the step-1 rules it
- * imports from src/shared (one copy of each rule, shared with the app): bundled by Rolldown (the
- * bundler of Vite itself), lowered and minified with Oxc, then called with the build's values.
- * The same text for every page of a build, so one CSP hash allows it: what differs from partner to
- * partner (domains, texts) is data in the page (src/early/step1-page.ts).
+ * The inline script of a partner's page, made from src/early/before-app.ts and what it imports (the
+ * step-1 rules from src/shared, the field markup and the pointer-release wait from src/components: one
+ * copy of each, shared with the app): bundled by Rolldown (the bundler of Vite itself), lowered to
+ * ES5 and minified by SWC, then called with the build's values. The same text for every page of a
+ * build, so one CSP hash allows it: what differs from partner to partner (domains, texts, the markup's
+ * templates) is data in the page (src/early/step1-page.ts, templates.tsx).
  *
- * The files are written in ES5 (var, function); the minifier writes its strings as template
- * literals, the one later syntax in the output, which every browser since 2015 reads, among
- * them those too old for the app's modules (Safari 9 and 10, Chrome before 61), which this
- * script must reach to say that the page cannot work there. The build stops if anything later
- * (let, const, classes, spreads, template placeholders) reaches the script, from whichever file.
+ * The sources are modern TypeScript. ES5 is what every browser since 2012 runs, among them those too old
+ * for the app's modules (Safari 9 and 10, Chrome before 61), which this script must reach to say that the
+ * page cannot work there: SWC lowers `let`, `const`, arrows, classes and template literals (Oxc, Vite's
+ * own, does not lower `let`/`const` or classes). The build stops if anything later reaches the script.
  */
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rolldown } from 'rolldown';
-import { minifySync, transformWithOxc } from 'vite';
+import { transform } from '@swc/core';
 import type { BeforeAppConfig } from '../../src/early/before-app.ts';
 
 export const BEFORE_APP_SOURCE = 'src/early/before-app.ts';
-/** Browsers that run classic scripts but not the app's modules. */
-const OLDEST = ['chrome41', 'firefox34', 'safari9'];
 /** What ES5 lacks and the minifier does not write by itself. */
 export const LATER_THAN_ES5 = /=>|\b(let|const|class|async|await|of)\s|\$\{|\.\.\./;
 const ENTRY = '\0before-app-entry';
@@ -53,12 +51,18 @@ export async function beforeAppScript(root: string, config: BeforeAppConfig): Pr
   } finally {
     await bundle.close();
   }
-  // Throws on a syntax error; arrow functions and `??` become ES5.
-  const { code } = await transformWithOxc(bundled, 'before-app.js', { lang: 'js', target: OLDEST });
-  const minified = minifySync('before-app.js', code, { compress: { target: OLDEST }, mangle: true });
-  if (minified.errors.length > 0)
-    throw new Error(`${BEFORE_APP_SOURCE}: ${minified.errors.map((error) => error.message).join('; ')}`);
-  const script = minified.code.trim();
+  // Throws on a syntax error. `loose`: the smaller ES5 of spreads and classes. A for…of brings an iterator helper: write an index.
+  const { code } = await transform(bundled, {
+    filename: 'before-app.js',
+    jsc: {
+      target: 'es5',
+      loose: true,
+      parser: { syntax: 'ecmascript' },
+      minify: { compress: true, mangle: true },
+    },
+    minify: true,
+  });
+  const script = code.trim();
   const later = LATER_THAN_ES5.exec(script);
   if (later)
     throw new Error(

@@ -253,6 +253,7 @@ async function writePages({
         root: { html: page.html, partner: slug },
         noscript: page.noscript,
         startNotice: page.startNotice,
+        templates: page.templates,
         config: { id: EMBEDDED_TENANT_ID, value: tenant },
         step1: { id: STEP1_PAGE_ID, value: page.step1 },
       }),

@@ -121,6 +121,8 @@ export interface PageParts {
   noscript?: string;
   /** Shown by the inline script if the app cannot start (markup, hidden until then). */
   startNotice?: string;
+  /** The `<template>`s the inline script fills (src/early/templates.tsx). */
+  templates?: string;
   /** The partner's configuration, for the app to start without fetching it. */
   config?: { id: string; value: unknown };
   /** What the inline script answers step 1 with (Step1Page): same script, this partner's data. */
@@ -135,6 +137,7 @@ export function pageDocument({
   root,
   noscript,
   startNotice,
+  templates,
   config,
   step1,
 }: PageParts): string {
@@ -160,6 +163,7 @@ export function pageDocument({
     ...(noscript ? [`<noscript>${noscript}</noscript>`] : []),
     `<div id="root"${marker}>${root?.html ?? ''}</div>`,
     ...(startNotice ? [startNotice] : []),
+    ...(templates ? [templates] : []),
     ...[config, step1].flatMap((data) =>
       data ? [`<script type="application/json" id="${escapeHtml(data.id)}">${jsonForScript(data.value)}</script>`] : [],
     ),

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppForm, validateOnMount } from '@/components/form-hook';
 import { useKeepDraft } from '@/components/use-keep-draft';
+import { FieldRemedy } from '@/components/field-remedy';
 import type { EarlyHandOver } from '@/early/hand-over';
 import { earlyStep1, useEarlyStep1 } from '@/early/use-early-step1';
 import { suggestWorkEmail } from '@/shared/tenant/near-domain';
@@ -48,19 +49,14 @@ export function EligibilityForm({ domains, initialValues, onSubmit, onLeave, ear
                 spellCheck={false}
                 remedy={
                   mended && (
-                    <p className="field-remedy">
-                      <button
-                        type="button"
-                        className="button button--secondary field-remedy__button"
-                        onClick={() => {
-                          field.handleChange(mended);
-                          // The button goes with the error: the focus returns to the mended address.
-                          document.getElementById(`field-${field.name}`)?.focus();
-                        }}
-                      >
-                        {t('email.suggestion', { email: mended })}
-                      </button>
-                    </p>
+                    <FieldRemedy
+                      label={t('email.suggestion', { email: mended })}
+                      onTake={() => {
+                        field.handleChange(mended);
+                        // The button goes with the error: the focus returns to the mended address.
+                        document.getElementById(`field-${field.name}`)?.focus();
+                      }}
+                    />
                   )
                 }
               />

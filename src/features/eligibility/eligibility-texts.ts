@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { STEP1_FIELDS, type Step1Error } from '@/shared/eligibility/step1';
-import { SUGGESTION_PLACEHOLDER, type Step1Page } from '@/early/step1-page';
+import type { Step1Page } from '@/early/step1-page';
 import type { EligibilityValues } from './eligibility-schema';
 
 type Translate = I18n['t'];
@@ -33,10 +33,8 @@ export function step1Page(t: Translate, domains: readonly string[]): Step1Page {
   return {
     domains: [...domains],
     texts: {
-      errorPrefix: t('common:errorPrefix'),
       errors: Object.fromEntries(ERRORS.map((key) => [key, t(key)])) as Record<Step1Error, string>,
       missing: Object.fromEntries(fieldLists().map((fields) => [fields.join(','), describeMissing(t, fields)])),
-      suggestion: t('eligibility:email.suggestion', { email: SUGGESTION_PLACEHOLDER }),
     },
   };
 }

@@ -4,10 +4,11 @@
  * (tools/partners/site.ts), whose JSON Schemas carry EMAIL_PATTERN for the editor.
  *
  * Runs in the app and, compiled into the inline script of a partner's page, in browsers too old
- * for the app (src/early/before-app.ts): ES5 only (var, function, no `\p{…}` in patterns).
+ * for the app (src/early/before-app.ts, lowered to ES5 by the build): no `\p{…}` in patterns, which
+ * those browsers cannot read.
  */
-var MAX_EMAIL_LENGTH = 254;
-export var MAX_LOCAL_PART_LENGTH = 64;
+const MAX_EMAIL_LENGTH = 254;
+export const MAX_LOCAL_PART_LENGTH = 64;
 
 /**
  * A syntactically valid address: at most 254 characters; a local part of 1 to 64 unquoted atom
@@ -15,12 +16,9 @@ export var MAX_LOCAL_PART_LENGTH = 64;
  * dot-separated host labels ending in a letters-only top-level domain, or one in punycode
  * (xn--p1ai, an internationalised top-level domain as it travels in mail).
  */
-export var EMAIL_PATTERN = new RegExp(
-  '^(?!.{' +
-    (MAX_EMAIL_LENGTH + 1) +
-    '})(?=[^@]{1,' +
-    MAX_LOCAL_PART_LENGTH +
-    "}@)(?!\\.)(?!.*\\.\\.)(?!.*\\.@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@" +
+export const EMAIL_PATTERN = new RegExp(
+  `^(?!.{${MAX_EMAIL_LENGTH + 1}})(?=[^@]{1,${MAX_LOCAL_PART_LENGTH}}@)` +
+    "(?!\\.)(?!.*\\.\\.)(?!.*\\.@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@" +
     '(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$',
 );
 

@@ -3,8 +3,8 @@
  * and before it the inline script of a partner's page (src/early/before-app.ts), which the build
  * compiles with these files. What the member's moves do to the answers is src/early/answers.ts.
  *
- * ES5 only (var, function, no template literals, no `\p{…}` in patterns): the inline script
- * runs in browsers too old for the app, to tell their members so.
+ * The build lowers them to ES5 for the inline script, which runs in browsers too old for the app, to
+ * tell their members so: no `\p{…}` in patterns, which those browsers cannot read.
  */
 import { isValidEmail } from './email-syntax';
 import { isEmailInDomains } from './work-email';
@@ -17,7 +17,7 @@ export interface Step1Values {
 export type Step1Field = keyof Step1Values;
 
 /** Step 1's fields, in the order of the form. */
-export var STEP1_FIELDS: Step1Field[] = ['email', 'confirmData'];
+export const STEP1_FIELDS: Step1Field[] = ['email', 'confirmData'];
 
 export type Step1Error =
   | 'validation:email.required'
@@ -31,7 +31,7 @@ export type Step1Error =
  * them is a near miss, any other domain is not a work e-mail).
  */
 export function emailError(raw: string, domains: readonly string[]): Step1Error | undefined {
-  var email = raw.trim();
+  const email = raw.trim();
   if (!email) return 'validation:email.required';
   if (!isValidEmail(email)) return 'validation:email.invalid';
   if (isEmailInDomains(email, domains)) return undefined;
@@ -48,7 +48,5 @@ export function step1Error(values: Step1Values, name: Step1Field, domains: reado
 
 /** The fields whose answers are not right yet, in the form's order: what Conferma waits for. */
 export function step1Missing(values: Step1Values, domains: readonly string[]): Step1Field[] {
-  return STEP1_FIELDS.filter(function (name) {
-    return step1Error(values, name, domains) !== undefined;
-  });
+  return STEP1_FIELDS.filter((name) => step1Error(values, name, domains) !== undefined);
 }

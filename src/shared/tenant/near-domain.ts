@@ -7,8 +7,7 @@
  * spell-checking library (mailcheck and its forks) mostly carries lists of public mail providers
  * to compare with, which are not what a member of this partner meant.
  *
- * ES5 only (var, function, no template literals): the inline script of a partner's page runs it
- * too (src/early/before-app.ts).
+ * The inline script of a partner's page runs it too (src/early/before-app.ts, lowered to ES5 by the build).
  */
 import { isInDomain } from '../domain-coverage';
 
@@ -16,15 +15,14 @@ import { isInDomain } from '../domain-coverage';
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   // Optimal string alignment: three rows of the dynamic-programming table are enough.
-  var before: number[] = [];
-  var previous: number[] = [];
-  var i: number, j: number;
-  for (j = 0; j <= b.length; j++) previous.push(j);
-  for (i = 1; i <= a.length; i++) {
-    var current = [i];
-    for (j = 1; j <= b.length; j++) {
-      var cost = a.charAt(i - 1) === b.charAt(j - 1) ? 0 : 1;
-      var best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+  let before: number[] = [];
+  let previous: number[] = [];
+  for (let j = 0; j <= b.length; j++) previous.push(j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charAt(i - 1) === b.charAt(j - 1) ? 0 : 1;
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       if (i > 1 && j > 1 && a.charAt(i - 1) === b.charAt(j - 2) && a.charAt(i - 2) === b.charAt(j - 1))
         best = Math.min(best, before[j - 2]! + 1);
       current.push(best);
@@ -51,15 +49,16 @@ function withoutTopLevel(domain: string): string {
  * another top-level domain (`.it` for `.com`). Undefined otherwise.
  */
 export function nearestDomain(typed: string, domains: readonly string[]): string | undefined {
-  var domain = typed.trim().toLowerCase();
-  var nearest: string | undefined;
-  var nearestDistance = Infinity;
-  for (var k = 0; k < domains.length; k++) {
-    var candidate = domains[k]!.toLowerCase();
+  const domain = typed.trim().toLowerCase();
+  let nearest: string | undefined;
+  let nearestDistance = Infinity;
+  // An index, not for…of: lowered to ES5 for the inline script, for…of would bring an iterator helper.
+  for (let k = 0; k < domains.length; k++) {
+    const candidate = domains[k]!.toLowerCase();
     if (isInDomain(domain, candidate)) return undefined;
-    var slips = allowedSlips(candidate);
-    var distance = editDistance(domain, candidate, slips);
-    var name = withoutTopLevel(candidate);
+    const slips = allowedSlips(candidate);
+    let distance = editDistance(domain, candidate, slips);
+    const name = withoutTopLevel(candidate);
     if (distance > slips && name && withoutTopLevel(domain) === name) distance = slips;
     if (distance <= slips && distance < nearestDistance) {
       nearest = candidate;
@@ -71,9 +70,9 @@ export function nearestDomain(typed: string, domains: readonly string[]): string
 
 /** `mario.rossi@acme.iy` → `mario.rossi@acme.it` for a partner with `acme.it`; undefined when no domain is near. */
 export function suggestWorkEmail(email: string, domains: readonly string[]): string | undefined {
-  var trimmed = email.trim();
-  var at = trimmed.lastIndexOf('@');
+  const trimmed = email.trim();
+  const at = trimmed.lastIndexOf('@');
   if (at < 1) return undefined;
-  var domain = nearestDomain(trimmed.slice(at + 1), domains);
+  const domain = nearestDomain(trimmed.slice(at + 1), domains);
   return domain && trimmed.slice(0, at) + '@' + domain;
 }
