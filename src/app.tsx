@@ -3,19 +3,28 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import type { createAppRouter } from './router';
+import type { EarlyHandOver } from './early/hand-over';
+import { EarlyHandOverContext, NO_HAND_OVER } from './early/step1-hand-over';
 import { StatusPage, type StatusKind } from './components/status-page';
 import type { TenantLoad } from './tenant/load-tenant';
 
 interface AppProps {
   router: ReturnType<typeof createAppRouter>;
   i18n: i18n;
+  /**
+   * What the member did on the page before the app ran (bootstrap hands it over), for step 1 alone:
+   * not in the router's context, which every route sees. None unless given (the build's pages, tests).
+   */
+  early?: EarlyHandOver;
 }
 
-export function App({ router, i18n }: AppProps) {
+export function App({ router, i18n, early }: AppProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <EarlyHandOverContext value={early ?? NO_HAND_OVER}>
+          <RouterProvider router={router} />
+        </EarlyHandOverContext>
       </I18nextProvider>
     </StrictMode>
   );

@@ -141,13 +141,13 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
     fetch: doFetch,
     analytics,
     redirectTo: options.redirectTo,
-    earlyInput: early,
     history: options.history,
   });
   analytics.track({ event: 'page_view', page: STEPS.email.analytics });
   // The route's code is loaded before the first render, so hydration never waits on it.
   await router.load();
-  const app = <App router={router} i18n={i18n} />;
+  // The hand-over reaches step 1 alone (src/early/README.md).
+  const app = <App router={router} i18n={i18n} early={early} />;
   // The page holds this partner's step 1 in Italian: hydrate it when that is what this member
   // sees; otherwise (another screen, another language) draw the page afresh.
   const sameScreen =

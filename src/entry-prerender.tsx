@@ -67,7 +67,7 @@ export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-
   const match = router.state.matches.at(-1);
   // The document title, as the route's `head` gives it to the page once running.
   const title = headTitle(router.state.matches);
-  if (match?.routeId !== '/' || match.status !== 'success' || title === undefined) {
+  if (match?.routeId !== '/_flow/' || match.status !== 'success' || title === undefined) {
     throw new Error(
       `step 1 of partner "${tenant.slug}" did not render: ${match?.routeId ?? 'no route'} is ${match?.status ?? 'missing'}`,
     );

@@ -9,86 +9,114 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as DescriptionRouteImport } from './routes/description'
-import { Route as InsertInfoRouteImport } from './routes/insert-info'
+import { Route as flowRouteImport } from './routes/_flow'
+import { Route as indexRouteImport } from './routes/index'
+import { Route as descriptionRouteImport } from './routes/description'
+import { Route as insertInfoRouteImport } from './routes/insert-info'
 
-const IndexRoute = IndexRouteImport.update({
+const flowRoute = flowRouteImport.update({
+  id: '/_flow',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const indexRoute = indexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => flowRoute,
 } as any)
-const DescriptionRoute = DescriptionRouteImport.update({
+const descriptionRoute = descriptionRouteImport.update({
   id: '/description',
   path: '/description',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => flowRoute,
 } as any)
-const InsertInfoRoute = InsertInfoRouteImport.update({
+const insertInfoRoute = insertInfoRouteImport.update({
   id: '/insert-info',
   path: '/insert-info',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => flowRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/description': typeof DescriptionRoute
-  '/insert-info': typeof InsertInfoRoute
+  '/': typeof indexRoute
+  '/description': typeof descriptionRoute
+  '/insert-info': typeof insertInfoRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/description': typeof DescriptionRoute
-  '/insert-info': typeof InsertInfoRoute
+  '/': typeof indexRoute
+  '/description': typeof descriptionRoute
+  '/insert-info': typeof insertInfoRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/description': typeof DescriptionRoute
-  '/insert-info': typeof InsertInfoRoute
+  '/_flow': typeof flowRouteWithChildren
+  '/_flow/': typeof indexRoute
+  '/_flow/description': typeof descriptionRoute
+  '/_flow/insert-info': typeof insertInfoRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths: '/' | '/description' | '/insert-info'
   fileRoutesByTo: FileRoutesByTo
   to: '/' | '/description' | '/insert-info'
-  id: '__root__' | '/' | '/description' | '/insert-info'
+  id:
+    | '__root__'
+    | '/_flow'
+    | '/_flow/'
+    | '/_flow/description'
+    | '/_flow/insert-info'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  DescriptionRoute: typeof DescriptionRoute
-  InsertInfoRoute: typeof InsertInfoRoute
+  flowRoute: typeof flowRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_flow': {
+      id: '/_flow'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof flowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_flow/': {
+      id: '/_flow/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof indexRouteImport
+      parentRoute: typeof flowRoute
     }
-    '/description': {
-      id: '/description'
+    '/_flow/description': {
+      id: '/_flow/description'
       path: '/description'
       fullPath: '/description'
-      preLoaderRoute: typeof DescriptionRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof descriptionRouteImport
+      parentRoute: typeof flowRoute
     }
-    '/insert-info': {
-      id: '/insert-info'
+    '/_flow/insert-info': {
+      id: '/_flow/insert-info'
       path: '/insert-info'
       fullPath: '/insert-info'
-      preLoaderRoute: typeof InsertInfoRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof insertInfoRouteImport
+      parentRoute: typeof flowRoute
     }
   }
 }
 
+interface flowRouteChildren {
+  indexRoute: typeof indexRoute
+  descriptionRoute: typeof descriptionRoute
+  insertInfoRoute: typeof insertInfoRoute
+}
+
+const flowRouteChildren: flowRouteChildren = {
+  indexRoute: indexRoute,
+  descriptionRoute: descriptionRoute,
+  insertInfoRoute: insertInfoRoute,
+}
+
+const flowRouteWithChildren = flowRoute._addFileChildren(flowRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  DescriptionRoute: DescriptionRoute,
-  InsertInfoRoute: InsertInfoRoute,
+  flowRoute: flowRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

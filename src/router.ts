@@ -5,7 +5,6 @@ import type { RouterContext } from './routes/__root';
 import type { Analytics } from './lib/analytics';
 import type { ApiClient, ApiClientOptions } from './lib/api-client';
 import { createContentClient } from './lib/content';
-import { earlyHandOver, type EarlyHandOver } from './early/hand-over';
 import { createOnboardingStore, type OnboardingStore } from './lib/onboarding-store';
 import { createReleaseRecovery, type ReleaseRecovery } from './lib/release-recovery';
 import { NO_EVENTS, stepOfPath, type SiteEvents } from './lib/site-events';
@@ -23,8 +22,6 @@ export interface AppRouterOptions {
   analytics: Analytics;
   /** Leaves the app for another site (the provider's signup page). */
   redirectTo: (url: string) => void;
-  /** What the member did before the app ran (bootstrap hands it over); nothing unless given. */
-  earlyInput?: EarlyHandOver;
   /** The member's answers; a fresh, empty store unless given. */
   onboarding?: OnboardingStore;
   /** The site's own events (src/lib/site-events.ts); none unless given. */
@@ -64,15 +61,24 @@ export function createAppRouter({ tenant, fetch, origin, history, isServer, ...o
     events: options.events ?? NO_EVENTS,
     recovery:
       options.recovery ?? createReleaseRecovery({ onboarding, partner: tenant.slug, reload: () => window.location.reload() }),
-    earlyInput: options.earlyInput ?? earlyHandOver(undefined),
     redirectTo: options.redirectTo,
   };
+  let firstScreen = true;
   const router = createRouter({
     routeTree,
     context,
     history,
     isServer,
-    scrollRestoration: !isServer,
+    // Each new screen starts at its top, and Back returns to where the member was; but not the first
+    // screen: the page drawn at build time may have been scrolled (or kept in place under a finger,
+    // src/components/keep-in-place.ts) before the app took it over, and stays where the member left it.
+    scrollRestoration:
+      !isServer &&
+      (() => {
+        const restore = !firstScreen;
+        firstScreen = false;
+        return restore;
+      }),
     defaultPreload: 'intent',
   });
   // The member arrived at a step: the first screen, and each change of screen (a guard's redirect

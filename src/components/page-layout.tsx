@@ -28,8 +28,8 @@ export function headTitle(matches: ReadonlyArray<{ meta?: ReadonlyArray<{ title?
 
 /**
  * What every step of the flow shows around its card: the partner's header, the support block and
- * the footer. Rendered once by the root route around its <Outlet/>, so it stays in place, with its
- * images and focus, from step to step.
+ * the footer. Rendered once by the steps' layout route (src/routes/_flow.tsx) around its <Outlet/>, so it
+ * stays in place, with its images and focus, from step to step.
  */
 export function PageShell({ tenant, children }: { tenant: TenantConfig; children: ReactNode }) {
   const { t } = useTranslation();

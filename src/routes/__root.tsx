@@ -15,16 +15,20 @@ import type { ContentClient } from '@/lib/content';
 import type { OnboardingStore } from '@/lib/onboarding-store';
 import type { ReleaseRecovery } from '@/lib/release-recovery';
 import { errorCode, stepOfPath, type SiteEvents } from '@/lib/site-events';
-import type { EarlyHandOver } from '@/early/hand-over';
 import type { TenantConfig } from '@/shared/tenant/schema';
 import { PAGE_TITLE_ID, PageShell, headTitle } from '@/components/page-layout';
 import { StatusCard, StatusPage } from '@/components/status-page';
 
-/** Everything a route needs, built once by createAppRouter (src/router.ts). */
+/**
+ * What the routes need, built once by createAppRouter (src/router.ts): the partner, the page's texts and the
+ * services the steps work with. What the member did before the app ran reaches step 1 alone, through the app
+ * (src/app.tsx, src/early/step1-hand-over.ts).
+ */
 export interface RouterContext {
   tenant: TenantConfig;
   /** The page's texts: each route's `head` takes its title from them. */
   i18n: i18n;
+  /** Production's build: step 1 takes the partner's domains only (acceptedDomains). */
   isProduction: boolean;
   api: ApiClient;
   content: ContentClient;
@@ -34,8 +38,6 @@ export interface RouterContext {
   recovery: ReleaseRecovery;
   /** The site's own events: how members fare, counted without tracking anyone (src/lib/site-events.ts). */
   events: SiteEvents;
-  /** What the member did on the page written at build time before the app ran, for step 1 to start from. */
-  earlyInput: EarlyHandOver;
   /** Leaves the app for another site (the provider's signup page). */
   redirectTo: (url: string) => void;
 }
@@ -87,12 +89,12 @@ function ErrorScreen({ error }: ErrorComponentProps) {
 }
 
 /**
- * The page: the document title from the step's `head`, and the partner's header, support block and footer around the step,
- * rendered once for the whole flow. An unknown path gets its status page alone, which names itself.
+ * The page: the document title from the step's `head`, focus on the new screen's title after a change of
+ * screen, and the screen; the steps' page shell is their layout route's (_flow.tsx). An unknown path gets its
+ * status page alone, which names itself.
  */
 function Root() {
   const router = useRouter();
-  const { tenant } = Route.useRouteContext();
   // The steps' `head` gives only a title: rendered here as React's <title>, which costs step 1 nothing,
   // where <HeadContent/> would add 1.4 KB gzip of meta, link, style and script handling no route uses.
   const title = useRouterState({ select: (state) => headTitle(state.matches) });
@@ -109,13 +111,7 @@ function Root() {
       {/* React puts the <title> in the document's head and, when hydrating, takes over the one
           there; at build time the page's own head gets it (entry-prerender.tsx). */}
       {!router.isServer && title !== undefined && <title>{title}</title>}
-      {title !== undefined ? (
-        <PageShell tenant={tenant}>
-          <Outlet />
-        </PageShell>
-      ) : (
-        <Outlet />
-      )}
+      <Outlet />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { STEPS } from '@/shared/steps';
 
 const STEP = STEPS.activation;
 
-export const Route = createFileRoute('/description')({
+export const Route = createFileRoute('/_flow/description')({
   beforeLoad: ({ context, search }) => {
     if (!context.onboarding.get()[STEPS.details.doneFlag]) throw redirect({ to: STEPS.email.path, search });
   },

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { StepCard, stepHead } from '@/components/page-layout';
@@ -6,17 +6,20 @@ import { EligibilityForm } from '@/features/eligibility/eligibility-form';
 import { ELIGIBILITY_DRAFT, acceptedDomains } from '@/features/eligibility/eligibility-schema';
 import { groupRef } from '@/shared/tenant/patterns';
 import { STEPS } from '@/shared/steps';
+import { EarlyHandOverContext } from '@/early/step1-hand-over';
 
 const STEP = STEPS.email;
 
-export const Route = createFileRoute('/')({
+export const Route = createFileRoute('/_flow/')({
   head: ({ match }) => stepHead(match.context, STEP),
   component: EligibilityStep,
 });
 
 function EligibilityStep() {
   const { t } = useTranslation('eligibility');
-  const { tenant, onboarding, isProduction, earlyInput } = Route.useRouteContext();
+  const { tenant, onboarding, isProduction } = Route.useRouteContext();
+  // What the member did on the page before the app ran: for this step alone (src/early/README.md).
+  const early = useContext(EarlyHandOverContext);
   const { existingUser } = Route.useSearch();
   const navigate = Route.useNavigate();
   const domains = useMemo(() => acceptedDomains(tenant, isProduction), [tenant, isProduction]);
@@ -33,7 +36,7 @@ function EligibilityStep() {
         domains={domains}
         initialValues={initialValues}
         onLeave={(draft) => onboarding.keep(ELIGIBILITY_DRAFT, draft)}
-        early={earlyInput}
+        early={early}
         onSubmit={({ email, confirmData }) => {
           onboarding.merge({
             email,

@@ -10,7 +10,7 @@ import { STEPS } from '@/shared/steps';
 
 const STEP = STEPS.details;
 
-export const Route = createFileRoute('/insert-info')({
+export const Route = createFileRoute('/_flow/insert-info')({
   beforeLoad: ({ context, search }) => {
     if (!context.onboarding.get()[STEPS.email.doneFlag]) throw redirect({ to: STEPS.email.path, search });
   },

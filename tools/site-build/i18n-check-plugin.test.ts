@@ -14,7 +14,7 @@ let project: string;
 
 beforeEach(() => {
   project = mkdtempSync(join(tmpdir(), 'i18n-plugin-'));
-  for (const entry of ['package.json', 'tsconfig.json', 'index.html', 'vite.config.ts', 'i18next.config.ts'])
+  for (const entry of ['package.json', 'tsconfig.json', 'index.html', 'vite.config.ts', 'i18next.config.ts', 'tsr.config.json'])
     cpSync(join(ROOT, entry), join(project, entry));
   for (const entry of ['src', 'locales', 'tenants', 'config', 'public', 'tools', 'deploy'])
     cpSync(join(ROOT, entry), join(project, entry), { recursive: true, filter: (path) => !path.includes('node_modules') });
