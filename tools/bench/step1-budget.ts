@@ -19,4 +19,8 @@ export const STEP1_TARGET_GZIP = 145 * 1024;
 // read that lacks its required parts (src/shared/i18n/required-texts.ts, 0.5 KB: a file served anyway by an
 // old build or a hand-edited dist/ cannot blank the privacy notice or the support address), the one map of
 // the steps and the site layout. Still the target is 145 KB, missed by 5.9 KB: issue 41's work.
-export const STEP1_CEILING_GZIP = 151.0 * 1024;
+// 151.5 KB (151.3 measured): the steps' page shell as a layout route and the early hand-over in a context of
+// step 1 alone, not in the router's (issue 39, 0.17 KB), and a field's message that scrolls the page instead
+// of pushing what is below under the finger (src/components/keep-in-place.ts, issue 40, 0.28 KB). The
+// target is 145 KB, missed by 6.3 KB.
+export const STEP1_CEILING_GZIP = 151.5 * 1024;
