@@ -234,7 +234,9 @@ export const webkit: EngineKind = {
         hostname: '127.0.0.1',
         port,
         capabilities,
-        logLevel: 'warn',
+        // A command's failure reaches the caller as an error; WebdriverIO's log would also print those the suite
+        // expects (a script run while the page is between documents, polled again until the new one answers).
+        logLevel: 'silent',
         // WebKitWebDriver now and then never answers a command: it fails after 30 s, not tried again
         // (a click may have happened), and the suite runs the test once more (vitest.config.ts).
         connectionRetryTimeout: COMMAND_TIMEOUT_MS,
