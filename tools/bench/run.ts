@@ -1,50 +1,76 @@
 /**
- * npm run bench: how fast step 1 is on a mid-range phone, against a plain HTML page.
+ * npm run bench: how fast step 1 is on a mid-range phone, this working tree beside the previous release built in
+ * the same run (absolute times on a shared machine differ several times from one day to the next: only the two
+ * columns side by side count), and both against a plain HTML page.
  *
- * 1. Builds the site, serves it through deploy/nginx.conf (Debian's nginx, HTTPS, brotli/gzip), or with
- *    BENCH_SERVER=worker through the Cloudflare worker of deploy/worker/ under wrangler dev (plain HTTP,
- *    compressed by wrangler dev with the first encoding the browser lists, where Cloudflare's edge prefers
- *    brotli), with tools/bench/plain/ copied
- *    beside it, so both pages come from the same server in one run.
- * 2. Lighthouse (default mobile emulation) three times on each: median score, LCP, TBT, CLS.
+ * 1. Builds this tree and the previous release (BENCH_BASELINE, a git ref: baseline.ts; none to skip it), each
+ *    by its own build code, and serves each through its own deploy/nginx.conf (Debian's nginx, HTTPS,
+ *    brotli/gzip; this tree on port 4400, the previous release on 4410), or with BENCH_SERVER=worker through the
+ *    Cloudflare worker of deploy/worker/ under wrangler dev (plain HTTP, compressed by wrangler dev with the
+ *    first encoding the browser lists, where Cloudflare's edge prefers brotli), with tools/bench/plain/ copied
+ *    beside this tree's build, so every page comes from the same kind of server in one run.
+ * Every figure below is measured for both builds in turns (previous, now, previous, now…), so that the load of
+ * the machine weighs on both alike:
+ * 2. Lighthouse (default mobile emulation) BENCH_RUNS times (3) on each and on the plain page: median score,
+ *    LCP, TBT, CLS, and the range of the score and TBT.
  * 3. The compressed JavaScript of step 1 and of the whole flow, as Chromium receives it.
- * 4. The valley (tools/bench/valley.ts), median of 5 runs (BENCH_VALLEY_RUNS): a wrong e-mail left to the first
- *    answer (its message shown), the time to the app split by where it goes, and first paint
- *    to ready (step 1 confirmed at once, step 2 on screen), at Lighthouse's mobile settings applied
- *    through the DevTools protocol.
- * 5. Keystroke to next paint (Event Timing) at a 4x CPU slowdown, in the e-mail and a name field.
- * 6. Growth: a build with 1 000 generated partners against one with the shipped ones.
+ * 4. The valley (tools/bench/valley.ts), median of BENCH_VALLEY_RUNS (5): a wrong e-mail left to the first
+ *    answer (its message shown), the time to the app split by where it goes, and first paint to ready
+ *    (step 1 confirmed at once, step 2 on screen), on the phone profile (4x CPU, 150 ms round trip,
+ *    1.6 Mbit/s) applied through the DevTools protocol.
+ * 5. The tap probe and the long animation frames after the first paint (tools/bench/probe.ts), on the
+ *    phone profile, BENCH_PROBE_RUNS (3) each: the worst tap-to-next-paint (median of the runs' worst), and
+ *    the frames over 50 ms with their scripts' attribution.
+ * 6. Keystroke to next paint (Event Timing) at a 4x CPU slowdown, in the e-mail and a name field.
+ * 7. Growth (this tree only): a build with 1 000 generated partners against one with 100.
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite } from '../site-build/build-site.ts';
 import { compressedSizes, kb, step1Scripts } from '../site-build/step1-assets.ts';
 import { startNginx } from '../../tests/e2e/support/nginx.ts';
 import { startWorker } from '../../tests/e2e/support/worker.ts';
-import { measureValley } from './valley.ts';
-import { STEP1_CEILING_GZIP } from './step1-budget.ts';
+import { median, medianValley, valleyRun, type Valley } from './valley.ts';
+import {
+  framesRun,
+  summarizeFrames,
+  summarizeTaps,
+  tapRun,
+  type FramesRun,
+  type FramesSummary,
+  type TapRun,
+  type TapSummary,
+} from './probe.ts';
+import { buildTree, chooseBaseline, describeWorkingTree, writeBaseline } from './baseline.ts';
+import { STEP1_CEILING_GZIP, STEP1_TARGET_GZIP } from './step1-budget.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const VALLEY_RUNS = Number(process.env.BENCH_VALLEY_RUNS ?? 5);
+const PROBE_RUNS = Number(process.env.BENCH_PROBE_RUNS ?? 3);
+/** This tree's ports; the previous release's are 10 above. */
 const NGINX_PORT = 4400;
 const NGINX_HTTP_PORT = 4401;
 const WORKER_PORT = 4402;
+const BASELINE_PORT_OFFSET = 10;
 /** What serves the build: nginx (the default) or the Cloudflare worker (BENCH_SERVER=worker). */
 const SERVER = process.env.BENCH_SERVER ?? 'nginx';
 if (SERVER !== 'nginx' && SERVER !== 'worker') throw new Error(`BENCH_SERVER=${SERVER}: use nginx or worker`);
 /** The shipped partner the bench opens, and an e-mail it accepts. */
 const PARTNER = 'acme';
 const EMAIL = 'mario.rossi@acme.it';
-const ORIGIN = SERVER === 'worker' ? `http://${PARTNER}.localhost:${WORKER_PORT}` : `https://${PARTNER}.localhost:${NGINX_PORT}`;
-const APP_URL = `${ORIGIN}/`;
-const PLAIN_URL = `${ORIGIN}/plain/index.html`;
+const EMAIL_LABEL = 'E-mail aziendale';
+const originAt = (offset: number) =>
+  SERVER === 'worker'
+    ? `http://${PARTNER}.localhost:${WORKER_PORT + offset}`
+    : `https://${PARTNER}.localhost:${NGINX_PORT + offset}`;
+const PLAIN_URL = `${originAt(0)}/plain/index.html`;
 // The bench's nginx has a self-signed certificate.
 const CHROME_FLAGS = [
   '--headless=new',
@@ -56,8 +82,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--ignore-certificate-errors',
 ];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function buildInto(outDir: string, tenantsDir = join(REPO, 'tenants')): Promise<number> {
   const started = performance.now();
@@ -108,8 +132,18 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
   }
 }
 
-function summarize(runs: LighthouseRun[]): LighthouseRun {
+interface LighthouseSummary extends LighthouseRun {
+  /** The lowest and highest score and TBT of the runs. */
+  scores: [number, number];
+  tbts: [number, number];
+}
+
+const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
+
+function summarize(runs: LighthouseRun[]): LighthouseSummary {
   return {
+    scores: range(runs.map((run) => run.score)),
+    tbts: range(runs.map((run) => run.tbt)),
     score: median(runs.map((run) => run.score)),
     lcp: median(runs.map((run) => run.lcp)),
     tbt: median(runs.map((run) => run.tbt)),
@@ -119,27 +153,27 @@ function summarize(runs: LighthouseRun[]): LighthouseRun {
 }
 
 /** Stops the bench unless the server serves the partner's own step 1 (a 404 page would measure nothing). */
-async function checkServed(): Promise<void> {
+async function checkServed(url: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
   try {
     const page = await browser.newPage({ ignoreHTTPSErrors: true });
-    const response = await page.goto(APP_URL, { waitUntil: 'domcontentloaded' });
-    const fields = await page.getByLabel('E-mail aziendale').count();
+    const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+    const fields = await page.getByLabel(EMAIL_LABEL).count();
     if (response?.status() !== 200 || fields !== 1)
-      throw new Error(`${APP_URL} answers ${response?.status()}, not step 1 of ${PARTNER}`);
+      throw new Error(`${url} answers ${response?.status()}, not step 1 of ${PARTNER}`);
   } finally {
     await browser.close();
   }
 }
 
 async function fillStep1(page: Page) {
-  await page.getByLabel('E-mail aziendale').fill(EMAIL);
+  await page.getByLabel(EMAIL_LABEL).fill(EMAIL);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Conferma' }).click();
 }
 
 /** Compressed script bytes Chromium receives going through the three steps. */
-async function wholeFlowScriptBytes(): Promise<number> {
+async function wholeFlowScriptBytes(url: string): Promise<number> {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
   try {
     const page = await browser.newPage({ ignoreHTTPSErrors: true });
@@ -147,7 +181,7 @@ async function wholeFlowScriptBytes(): Promise<number> {
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize));
     });
-    await page.goto(APP_URL);
+    await page.goto(url);
     await fillStep1(page);
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Mario');
     await page.getByRole('textbox', { name: 'Cognome' }).fill('Rossi');
@@ -167,12 +201,12 @@ async function wholeFlowScriptBytes(): Promise<number> {
 }
 
 /** The longest keystroke-to-next-paint (Event Timing) while typing, at a 4x CPU slowdown. */
-async function typingLatency(): Promise<{ email: number; name: number }> {
+async function typingLatency(url: string): Promise<{ email: number; name: number }> {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, ignoreHTTPSErrors: true });
     const cdp = await page.context().newCDPSession(page);
-    await page.goto(APP_URL);
+    await page.goto(url);
     // Step 1 shows before the app runs (it is in the HTML): measure the app's answer to typing,
     // once it has taken over the page (bootstrap.tsx drops the marker) and the network is quiet.
     await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
@@ -194,9 +228,9 @@ async function typingLatency(): Promise<{ email: number; name: number }> {
       await page.waitForTimeout(500);
       return page.evaluate(() => (window as unknown as { __longest: number }).__longest);
     };
-    const email = await measure(page.getByLabel('E-mail aziendale'), 'mario.rossi@azienda-demo.it');
+    const email = await measure(page.getByLabel(EMAIL_LABEL), 'mario.rossi@azienda-demo.it');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await page.getByLabel('E-mail aziendale').fill(EMAIL);
+    await page.getByLabel(EMAIL_LABEL).fill(EMAIL);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Conferma' }).click();
     await page.getByRole('textbox', { name: 'Nome', exact: true }).waitFor();
@@ -228,45 +262,212 @@ const jsFiles = (dist: string) =>
     .filter((file) => file.endsWith('.js'))
     .sort();
 
+/** One build on its server, and everything measured of it. */
+interface Build {
+  name: 'previous' | 'now';
+  /** Its commit (and, for this tree, how many files differ from it). */
+  label: string;
+  dist: string;
+  url: string;
+  lighthouse: LighthouseRun[];
+  valley: Array<Awaited<ReturnType<typeof valleyRun>>>;
+  taps: TapRun[];
+  frames: FramesRun[];
+}
+
+interface Figures {
+  lighthouse: LighthouseSummary;
+  valley: Valley;
+  taps: TapSummary;
+  frames: FramesSummary;
+  step1: ReturnType<typeof compressedSizes>;
+  flowBytes: number;
+  typing: { email: number; name: number };
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${Math.round(value).toLocaleString('en').replaceAll(',', ' ')} ms`);
+
+/** The table: a figure, the previous release's, this tree's, the target, and whether this tree meets it. */
+function printTable(plainLcp: number, now: Figures, previous: Figures | undefined): void {
+  const rows: Array<[string, (f: Figures) => string, string, (f: Figures) => boolean]> = [
+    ['a Tab after a wrong e-mail → "E-mail non valida."', (f) => ms(f.valley.valley), '≤ 100 ms', (f) => f.valley.valley <= 100],
+    [
+      `worst tap-to-next-paint, tap probe (median of ${PROBE_RUNS})`,
+      (f) => `${ms(f.taps.worst)}${f.taps.worst === 0 ? ' (none over 16 ms)' : ''}`,
+      '≤ 100 ms',
+      (f) => f.taps.worst <= 100,
+    ],
+    [
+      `TBT (Lighthouse, median of ${RUNS}; range)`,
+      (f) => `${ms(f.lighthouse.tbt)} (${Math.round(f.lighthouse.tbts[0])}–${Math.round(f.lighthouse.tbts[1])})`,
+      '≤ 50 ms',
+      (f) => f.lighthouse.tbt <= 50,
+    ],
+    [
+      `Lighthouse mobile score (median of ${RUNS}; range)`,
+      (f) => `${f.lighthouse.score} (${f.lighthouse.scores[0]}–${f.lighthouse.scores[1]})`,
+      '100',
+      (f) => f.lighthouse.score >= 100,
+    ],
+    [
+      'step-1 JavaScript (build, gzip / brotli)',
+      (f) => `${kb(f.step1.gzip)} / ${kb(f.step1.brotli)}`,
+      `≤ ${kb(STEP1_TARGET_GZIP)} gzip (ceiling ${kb(STEP1_CEILING_GZIP)})`,
+      (f) => f.step1.gzip <= STEP1_TARGET_GZIP,
+    ],
+    [
+      `ready: Conferma at first paint → step 2 (median of ${VALLEY_RUNS})`,
+      (f) => ms(f.valley.ready),
+      '≤ 1 300 ms',
+      (f) => f.valley.ready <= 1300,
+    ],
+    [
+      'LCP (Lighthouse), against the plain page',
+      (f) => `${ms(f.lighthouse.lcp)}, ${(f.lighthouse.lcp / plainLcp).toFixed(2)}×`,
+      `≤ 1.1× (plain ${ms(plainLcp)})`,
+      (f) => f.lighthouse.lcp / plainLcp <= 1.1,
+    ],
+    ['CLS (Lighthouse)', (f) => f.lighthouse.cls.toFixed(3), '0', (f) => f.lighthouse.cls === 0],
+    [
+      `long animation frames after the first paint (> 50 ms; median of ${PROBE_RUNS})`,
+      (f) => `${f.frames.count}, longest ${ms(f.frames.longest)}, blocking ${ms(f.frames.blocking)}`,
+      'none',
+      (f) => f.frames.count === 0,
+    ],
+    [
+      '  time to the app: scripts arriving, evaluation and start, hydration',
+      (f) => `${Math.round(f.valley.download)}, ${Math.round(f.valley.evaluation)}, ${Math.round(f.valley.hydration)} ms`,
+      '',
+      () => true,
+    ],
+    [
+      '  first paint (valley runs); the Tab left after it',
+      (f) => `${ms(f.valley.firstPaint)}; +${ms(f.valley.left)}`,
+      '',
+      () => true,
+    ],
+    ['JavaScript, step 1 (Lighthouse transfer)', (f) => kb(f.lighthouse.scriptBytes), '', () => true],
+    ['JavaScript, whole flow (Chromium transfer)', (f) => kb(f.flowBytes), '', () => true],
+    [
+      'keystroke to next paint, e-mail / name (4× CPU)',
+      (f) => `${ms(f.typing.email)} / ${ms(f.typing.name)}`,
+      '≤ 50 ms',
+      (f) => f.typing.email <= 50 && f.typing.name <= 50,
+    ],
+  ];
+  const cells = rows.map(([what, value, target, met]) => [
+    what,
+    previous ? value(previous) : '',
+    value(now),
+    target,
+    target ? (met(now) ? 'met' : 'MISSED') : '',
+  ]);
+  const header = ['figure', 'previous', 'now', 'target', ''];
+  const widths = header.map((_, column) => Math.max(...[header, ...cells].map((row) => row[column]!.length)));
+  for (const row of [header, ...cells])
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    );
+}
+
+function printProbeDetail(name: string, figures: Figures): void {
+  console.log(`\n${name}: the tap probe's runs (worst event, taps made, first paint, form ready)`);
+  for (const run of figures.taps.runs)
+    console.log(
+      `  ${ms(run.worst)} ${run.event || '-'}, ${run.taps} taps, first paint ${ms(run.firstPaint)}, ready ${ms(run.ready)}`,
+    );
+  console.log(`${name}: the long animation frames' scripts (all runs, the longest of each, top 5)`);
+  if (figures.frames.top.length === 0) console.log('  none');
+  for (const { where, duration } of figures.frames.top) console.log(`  ${ms(duration).padStart(8)}  ${where}`);
+}
+
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'bench-'));
-  const dist = join(work, 'dist');
-  console.log('Building…');
-  await buildInto(dist);
-  cpSync(join(REPO, 'tools/bench/plain'), join(dist, 'plain'), { recursive: true });
-  const server =
-    SERVER === 'worker'
-      ? await startWorker({ root: dist, port: WORKER_PORT, repo: REPO })
-      : await startNginx({ root: dist, port: NGINX_PORT, httpPort: NGINX_HTTP_PORT, repo: REPO });
+  const baseline = chooseBaseline(REPO);
+  const builds: Build[] = [];
+  const servers: Array<{ stop(): Promise<void> }> = [];
   try {
-    await checkServed();
-    const app: LighthouseRun[] = [];
+    const fresh = (name: Build['name'], label: string, dist: string, offset: number): Build => ({
+      name,
+      label,
+      dist,
+      url: `${originAt(offset)}/`,
+      lighthouse: [],
+      valley: [],
+      taps: [],
+      frames: [],
+    });
+    if (baseline) {
+      const tree = join(work, 'previous');
+      console.log(`The previous release: ${baseline.ref} (${baseline.commit.slice(0, 7)}; ${baseline.why}). Building it…`);
+      writeBaseline(REPO, baseline, tree);
+      builds.push(fresh('previous', baseline.commit.slice(0, 7), join(work, 'previous-build', 'dist'), BASELINE_PORT_OFFSET));
+      buildTree(REPO, tree, builds[0]!.dist);
+    }
+    console.log('Building this tree…');
+    const now = fresh('now', describeWorkingTree(REPO), join(work, 'now', 'dist'), 0);
+    builds.push(now);
+    buildTree(REPO, REPO, now.dist);
+    cpSync(join(REPO, 'tools/bench/plain'), join(now.dist, 'plain'), { recursive: true });
+    for (const build of builds) {
+      const offset = build.name === 'previous' ? BASELINE_PORT_OFFSET : 0;
+      const repo = build.name === 'previous' ? join(work, 'previous') : REPO;
+      servers.push(
+        SERVER === 'worker'
+          ? await startWorker({ root: build.dist, port: WORKER_PORT + offset, repo })
+          : await startNginx({ root: build.dist, port: NGINX_PORT + offset, httpPort: NGINX_HTTP_PORT + offset, repo }),
+      );
+      await checkServed(build.url);
+    }
+    const load = loadavg();
+
     const plain: LighthouseRun[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       console.log(`Lighthouse run ${i + 1} of ${RUNS}…`);
-      app.push(await runLighthouse(APP_URL));
+      for (const build of builds) build.lighthouse.push(await runLighthouse(build.url));
       plain.push(await runLighthouse(PLAIN_URL));
     }
-    const a = summarize(app);
-    const p = summarize(plain);
-    const step1 = compressedSizes(dist, step1Scripts(dist));
     console.log(`The valley, ${VALLEY_RUNS} runs…`);
-    const valley = await measureValley({
-      url: APP_URL,
-      chrome: CHROME,
-      flags: CHROME_FLAGS.slice(1),
-      runs: VALLEY_RUNS,
-      errorText: 'E-mail non valida.',
-      emailLabel: 'E-mail aziendale',
-      email: EMAIL,
-      checkboxLabel: "Confermo che l'indirizzo inserito è corretto ed è la mia e-mail professionale",
-      confirmLabel: 'Conferma',
-      step2Text: 'Passo 2 di 3',
-    });
-    const flowBytes = await wholeFlowScriptBytes();
-    const typing = await typingLatency();
+    for (let i = 0; i < VALLEY_RUNS; i += 1)
+      for (const build of builds)
+        build.valley.push(
+          await valleyRun({
+            url: build.url,
+            chrome: CHROME,
+            flags: CHROME_FLAGS.slice(1),
+            errorText: 'E-mail non valida.',
+            emailLabel: EMAIL_LABEL,
+            email: EMAIL,
+            checkboxLabel: "Confermo che l'indirizzo inserito è corretto ed è la mia e-mail professionale",
+            confirmLabel: 'Conferma',
+            step2Text: 'Passo 2 di 3',
+          }),
+        );
+    console.log(`The tap probe and the long animation frames, ${PROBE_RUNS} runs…`);
+    for (let i = 0; i < PROBE_RUNS; i += 1)
+      for (const build of builds) {
+        const target = { url: build.url, chrome: CHROME, flags: CHROME_FLAGS.slice(1), emailLabel: EMAIL_LABEL };
+        build.taps.push(await tapRun(target));
+        build.frames.push(await framesRun(target));
+      }
+    console.log('The whole flow and typing…');
+    const figures = new Map<Build['name'], Figures>();
+    for (const build of builds)
+      figures.set(build.name, {
+        lighthouse: summarize(build.lighthouse),
+        valley: medianValley(build.valley),
+        taps: summarizeTaps(build.taps),
+        frames: summarizeFrames(build.frames),
+        step1: compressedSizes(build.dist, step1Scripts(build.dist)),
+        flowBytes: await wholeFlowScriptBytes(build.url),
+        typing: await typingLatency(build.url),
+      });
+    const loadAfter = loadavg();
 
-    console.log('Growth: building with 100, then with 1 000 generated partners…');
+    console.log('Growth: building this tree with 100, then with 1 000 generated partners…');
     const hundredDir = generateTenants(100);
     const thousandDir = generateTenants(1000);
     const hundredMs = await buildInto(join(work, 'hundred'), hundredDir);
@@ -278,76 +479,28 @@ async function main() {
     const sameScripts = JSON.stringify(jsFiles(join(work, 'hundred'))) === JSON.stringify(jsFiles(join(work, 'thousand')));
     for (const dir of [hundredDir, thousandDir]) rmSync(dir, { recursive: true, force: true });
 
-    const ratio = a.lcp / p.lcp;
-    const rows: Array<[string, string, string, boolean]> = [
-      ['Performance score (median)', String(a.score), '100', a.score >= 100],
-      [
-        'LCP',
-        `${Math.round(a.lcp)} ms (plain page ${Math.round(p.lcp)} ms, ratio ${ratio.toFixed(2)})`,
-        '≤ 1.1× plain',
-        ratio <= 1.1,
-      ],
-      ['TBT', `${Math.round(a.tbt)} ms`, '≤ 50 ms', a.tbt <= 50],
-      ['CLS', a.cls.toFixed(3), '0', a.cls === 0],
-      [
-        'First answer: the wrong e-mail left → "E-mail non valida."',
-        `${Math.round(valley.valley)} ms (left ${Math.round(valley.left)} ms after the first paint, at ${Math.round(valley.firstPaint)} ms; median of ${VALLEY_RUNS})`,
-        '≤ 100 ms',
-        valley.valley <= 100,
-      ],
-      [
-        '  time to the app',
-        `scripts arriving ${Math.round(valley.download)} ms, evaluation and start ${Math.round(valley.evaluation)} ms, hydration ${Math.round(valley.hydration)} ms`,
-        '',
-        true,
-      ],
-      [
-        'Ready: first paint → step 2 (step 1 confirmed at once)',
-        `${Math.round(valley.ready)} ms (median of ${VALLEY_RUNS})`,
-        '≤ 1 300 ms',
-        valley.ready <= 1300,
-      ],
-      [
-        'JavaScript, step 1 (build: gzip / brotli)',
-        `${kb(step1.gzip)} / ${kb(step1.brotli)}`,
-        `≤ ${kb(STEP1_CEILING_GZIP)} gzip`,
-        step1.gzip <= STEP1_CEILING_GZIP,
-      ],
-      ['JavaScript, step 1 (Lighthouse transfer, brotli)', kb(a.scriptBytes), '', true],
-      ['JavaScript, whole flow (Chromium transfer)', kb(flowBytes), '', true],
-      [
-        'Keystroke to next paint, e-mail (4× CPU)',
-        `${Math.round(typing.email)} ms${typing.email === 0 ? ' (no event over 16 ms)' : ''}`,
-        '≤ 50 ms',
-        typing.email <= 50,
-      ],
-      [
-        'Keystroke to next paint, name (4× CPU)',
-        `${Math.round(typing.name)} ms${typing.name === 0 ? ' (no event over 16 ms)' : ''}`,
-        '≤ 50 ms',
-        typing.name <= 50,
-      ],
-      [
-        'Build, 1 000 partners',
-        `${(thousandMs / 1000).toFixed(1)} s (100 partners: ${(hundredMs / 1000).toFixed(1)} s; +${(msPerHundred / 1000).toFixed(2)} s per 100)`,
-        '< 60 s',
-        thousandMs < 60_000,
-      ],
-      [
-        'Output growth per partner',
-        `${kb(bytesPerPartner)} (${kb(hundredBytes)} → ${kb(thousandBytes)}); scripts unchanged: ${sameScripts}`,
-        'linear, same scripts',
-        sameScripts,
-      ],
-    ];
+    const previous = figures.get('previous');
     console.log(
-      `\nStep 1, Lighthouse mobile, median of ${RUNS} runs, through ${SERVER === 'worker' ? 'the worker (wrangler dev)' : 'nginx'}; plain page: tools/bench/plain/index.html\n`,
+      [
+        '',
+        `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} cores, load average ${load.map((value) => value.toFixed(2)).join(' ')} at the start of the measures, ${loadAfter.map((value) => value.toFixed(2)).join(' ')} at their end.`,
+        `previous: ${baseline ? `${baseline.ref} = ${builds[0]!.label} (${baseline.why})` : 'none (BENCH_BASELINE=none)'}; now: ${now.label}.`,
+        `Partner ${PARTNER} through ${SERVER === 'worker' ? 'the worker (wrangler dev)' : 'nginx'}; the phone profile: 4× CPU, 150 ms RTT, 1.6 Mbit/s; Lighthouse: its default mobile settings.`,
+        '',
+      ].join('\n'),
     );
-    for (const [what, value, target, ok] of rows) {
-      console.log(`${ok ? 'ok  ' : 'MISS'}  ${what.padEnd(48)} ${value}${target ? `  (target ${target})` : ''}`);
-    }
+    printTable(median(plain.map((run) => run.lcp)), figures.get('now')!, previous);
+    if (previous) printProbeDetail('previous', previous);
+    printProbeDetail('now', figures.get('now')!);
+    console.log('\nGrowth (this tree)');
+    console.log(
+      `  build, 1 000 partners: ${(thousandMs / 1000).toFixed(1)} s (100 partners: ${(hundredMs / 1000).toFixed(1)} s; +${(msPerHundred / 1000).toFixed(2)} s per 100; target < 60 s: ${thousandMs < 60_000 ? 'met' : 'MISSED'})`,
+    );
+    console.log(
+      `  output per partner: ${kb(bytesPerPartner)} (${kb(hundredBytes)} → ${kb(thousandBytes)}); the same scripts: ${sameScripts}`,
+    );
   } finally {
-    await server.stop();
+    for (const server of servers) await server.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }

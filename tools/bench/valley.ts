@@ -56,9 +56,17 @@ interface Member {
   step2Text: string;
 }
 
-/** A phone-like page: Lighthouse's mobile network and CPU, and `text`'s first appearance recorded. */
-async function phonePage(browser: Browser, text: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, ignoreHTTPSErrors: true, locale: 'it-IT' });
+/**
+ * A page of its own browser context on the phone profile: Lighthouse's mobile network and CPU through the
+ * DevTools protocol. `touch`: a touch screen (hasTouch, isMobile) for the tap probe (probe.ts).
+ */
+export async function phoneProfilePage(browser: Browser, { touch = false } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    ignoreHTTPSErrors: true,
+    locale: 'it-IT',
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -69,6 +77,12 @@ async function phonePage(browser: Browser, text: string): Promise<Page> {
     uploadThroughput: UP_BYTES_PER_S,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return page;
+}
+
+/** A phone-like page (phoneProfilePage) with `text`'s first appearance recorded. */
+async function phonePage(browser: Browser, text: string): Promise<Page> {
+  const page = await phoneProfilePage(browser);
   await page.addInitScript((awaited) => {
     const times = { answered: 0, left: 0 };
     Object.assign(window, { __valley: times });
@@ -181,25 +195,25 @@ async function once(
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** `runs` fresh browsers for each figure; the median of each. */
-export async function measureValley(
-  options: { url: string; chrome: string; flags: string[]; runs: number } & Member,
-): Promise<Valley> {
-  const runs: Array<Omit<Valley, 'ready'>> = [];
-  const ready: number[] = [];
-  for (let i = 0; i < options.runs; i += 1) {
-    runs.push(await once(options.url, options.chrome, options.flags, options.errorText, options.emailLabel));
-    // A ready run that never reaches step 2 is reported, not fatal: the other figures still count.
-    ready.push(
-      await readyOnce(options.url, options.chrome, options.flags, options).catch((error: unknown) => {
-        console.error(`Ready run ${i + 1}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-        return NaN;
-      }),
-    );
-  }
-  const pick = (key: keyof Omit<Valley, 'ready'>) => median(runs.map((run) => run[key]));
+export type ValleyOptions = { url: string; chrome: string; flags: string[] } & Member;
+
+/** One run of each figure, in fresh browsers: the bench interleaves the builds' runs (run.ts). */
+export async function valleyRun(options: ValleyOptions): Promise<{ times: Omit<Valley, 'ready'>; ready: number }> {
+  const times = await once(options.url, options.chrome, options.flags, options.errorText, options.emailLabel);
+  // A ready run that never reaches step 2 is reported, not fatal: the other figures still count.
+  const ready = await readyOnce(options.url, options.chrome, options.flags, options).catch((error: unknown) => {
+    console.error(`Ready run on ${options.url}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    return NaN;
+  });
+  return { times, ready };
+}
+
+/** The median of each figure over the runs (ready NaN when one ready run failed). */
+export function medianValley(runs: Array<Awaited<ReturnType<typeof valleyRun>>>): Valley {
+  const pick = (key: keyof Omit<Valley, 'ready'>) => median(runs.map((run) => run.times[key]));
+  const ready = runs.map((run) => run.ready);
   return {
     ready: ready.some(Number.isNaN) ? NaN : median(ready),
     firstPaint: pick('firstPaint'),
