@@ -93,7 +93,7 @@ describe("a partner's page before the app runs", () => {
     expect(script).not.toContain('acme.it');
   });
 
-  it('writes no markup of its own: it clones what the app\'s components rendered into the page\'s templates', () => {
+  it("writes no markup of its own: it clones what the app's components rendered into the page's templates", () => {
     // The classes of the error, its hidden prefix, the remedy and Conferma's hint: in the components alone.
     for (const own of ['field-error', 'visually-hidden', 'field-remedy', 'form-actions__hint', t('common:errorPrefix')])
       expect(script).not.toContain(own);
