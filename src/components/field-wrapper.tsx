@@ -86,17 +86,26 @@ export function FieldWrapper({ chrome, label, group = false, remedy, children }:
 
 /**
  * The field's element, kept so that a change of what it shows above its control (`shows`) leaves what
- * is below it in place on screen (keepBelowInPlace). Its height is taken after every render, so the
- * next change is measured from the field as it was drawn.
+ * is below it in place on screen (keepBelowInPlace). Its height as last drawn comes from a
+ * ResizeObserver, which the browser calls after its own layout: nothing here makes the browser lay
+ * the page out early (reading the height in each commit did, 160 ms inside hydration's task on a
+ * slowed phone), only a change of what the field shows measures it again.
  */
 function useKeptInPlace(shows: string) {
   const ref = useRef<HTMLDivElement & HTMLFieldSetElement>(null);
-  const drawn = useRef<{ shows: string; height: number }>(undefined);
+  const drawn = useRef<number>(undefined);
+  const shown = useRef(shows);
   useLayoutEffect(() => {
     const field = ref.current;
-    if (!field) return;
-    if (drawn.current && drawn.current.shows !== shows) keepBelowInPlace(field, drawn.current.height);
-    drawn.current = { shows, height: field.getBoundingClientRect().height };
-  });
+    if (!field || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => (drawn.current = field.getBoundingClientRect().height));
+    observer.observe(field);
+    return () => observer.disconnect();
+  }, []);
+  useLayoutEffect(() => {
+    if (shown.current === shows) return;
+    shown.current = shows;
+    if (ref.current && drawn.current !== undefined) keepBelowInPlace(ref.current, drawn.current);
+  }, [shows]);
   return ref;
 }
