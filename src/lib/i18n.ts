@@ -3,8 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import common from '../../locales/it/common.json';
 import eligibility from '../../locales/it/eligibility.json';
 import validation from '../../locales/it/validation.json';
-import { textOverrideFaults } from '../shared/tenant/text-override';
-import { missingParts } from '../shared/i18n/required-texts';
+import { shownOverDefault } from '../shared/tenant/text-override';
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_NAMESPACE,
@@ -125,9 +124,7 @@ function applyTexts(instance: i18n, namespace: Namespace): void {
       // The Italian default, as loaded: a key the app does not have gets none, and is left out.
       const fallback: unknown = instance.getResource(DEFAULT_LANGUAGE, ns, path);
       if (typeof value !== 'string' || typeof fallback !== 'string') continue;
-      const faults = textOverrideFaults(fallback, value);
-      const unfit = faults.unknownPlaceholders.length > 0 || faults.unknownTags.length > 0 || faults.strayMarkup;
-      if (unfit || faults.nesting || faults.strayBraces || missingParts(key, lng as Language, value).length > 0) continue;
+      if (!shownOverDefault(key as TextKey, lng as Language, fallback, value)) continue;
       instance.addResource(lng, ns, path, value, { silent: true });
     }
   }

@@ -14,9 +14,8 @@ import { join } from 'node:path';
 import i18next, { type i18n as I18n, type ResourceKey, type ResourceLanguage } from 'i18next';
 import type { TenantData } from '../../src/shared/tenant/schema.ts';
 import { UNFILLED_PATTERN, isBlank } from '../../src/shared/tenant/patterns.ts';
-import { namesItsKey, textOverrideFaults } from '../../src/shared/tenant/text-override.ts';
+import { namesItsKey, shownOverDefault } from '../../src/shared/tenant/text-override.ts';
 import { placeholdersOf } from '../../src/shared/i18n/markup.ts';
-import { missingParts } from '../../src/shared/i18n/required-texts.ts';
 import { DEFAULT_TEXTS } from '../../src/shared/i18n/default-texts.ts';
 import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, NAMESPACES, splitTextKey } from '../../src/shared/i18n/text-keys.ts';
 import type { Language, TenantTextValues, TextKey } from '../../src/shared/i18n/text-keys.ts';
@@ -38,16 +37,6 @@ function localeFiles(): Resources {
       NAMESPACES.map((ns) => [ns, JSON.parse(readFileSync(join(ROOT, 'locales', lng, `${ns}.json`), 'utf8')) as ResourceKey]),
     );
   return (locales ??= Object.fromEntries(LANGUAGES.map((lng) => [lng, read(lng)])) as Resources);
-}
-
-/**
- * Whether the app puts `value`, the partner's wording of `key` in `lng`, over the default `fallback`:
- * it keeps the default where the schema would refuse the wording (src/lib/i18n.ts, applyTexts).
- */
-function shownByApp(key: TextKey, lng: Language, fallback: string, value: string): boolean {
-  const faults = textOverrideFaults(fallback, value);
-  if (faults.unknownPlaceholders.length > 0 || faults.unknownTags.length > 0) return false;
-  return !faults.strayMarkup && !faults.nesting && !faults.strayBraces && missingParts(key, lng, value).length === 0;
 }
 
 /** An i18next instance as createI18n makes one for `lng`, with every namespace loaded and the partner's texts over them. */
@@ -77,7 +66,7 @@ function appI18n(tenant: TenantData, lng: Language): I18n {
     if (!resources[language]) continue;
     for (const [key, value] of Object.entries(overrides ?? {}) as Array<[TextKey, unknown]>) {
       const fallback = DEFAULT_TEXTS.get(key);
-      if (typeof value !== 'string' || fallback === undefined || !shownByApp(key, language, fallback, value)) continue;
+      if (typeof value !== 'string' || fallback === undefined || !shownOverDefault(key, language, fallback, value)) continue;
       const { ns, path } = splitTextKey(key);
       instance.addResource(language, ns, path, value, { silent: true });
     }

@@ -3,7 +3,8 @@
  * fault (schema.ts), and the build's messages word it (tools/partners/messages.ts).
  */
 import { hasOnlyTags, placeholdersOf, tagsOf } from '../i18n/markup.ts';
-import { TENANT_PLACEHOLDERS } from '../i18n/text-keys.ts';
+import { TENANT_PLACEHOLDERS, type Language, type TextKey } from '../i18n/text-keys.ts';
+import { missingParts } from '../i18n/required-texts.ts';
 import { BROKEN_UNICODE_PATTERN, INVISIBLE_PATTERN, isBlank } from './patterns.ts';
 
 export const MAX_TEXT_LENGTH = 1000;
@@ -80,4 +81,15 @@ export function isPlainText(value: string): boolean {
     faults.strayBraces ||
     faults.strayMarkup
   );
+}
+
+/**
+ * Whether the app shows `value`, a partner's wording of `key` in `lng`, over the default `fallback`: it keeps
+ * the default where the schema would refuse the wording. The app applies the partner's texts by it
+ * (src/lib/i18n.ts), and the partner gate resolves them by it as the app will (tools/partners/resolved-texts.ts).
+ */
+export function shownOverDefault(key: TextKey, lng: Language, fallback: string, value: string): boolean {
+  const faults = textOverrideFaults(fallback, value);
+  const unfit = faults.unknownPlaceholders.length > 0 || faults.unknownTags.length > 0 || faults.strayMarkup;
+  return !unfit && !faults.nesting && !faults.strayBraces && missingParts(key, lng, value).length === 0;
 }
