@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import type { createAppRouter } from './router';
 import type { EarlyHandOver } from './early/hand-over';
-import { EarlyHandOverContext, NO_HAND_OVER } from './early/step1-hand-over';
+import { EarlyHandOverContext, NO_HAND_OVER } from './early/hand-over-context';
 import { StatusPage, type StatusKind } from './components/status-page';
 import type { TenantLoad } from './tenant/load-tenant';
 

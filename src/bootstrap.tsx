@@ -6,7 +6,7 @@ import { createI18n, languageFromSearch, tenantTextValues } from './lib/i18n';
 import type { Analytics } from './lib/analytics';
 import { earlyHandOver } from './early/hand-over';
 import { findTenant, readEmbeddedTenant } from './tenant/load-tenant';
-import { PRERENDERED_ATTRIBUTE } from './early/page-markers';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_STEP_ATTRIBUTE } from './early/page-markers';
 import { applyTheme } from './tenant/apply-theme';
 import { createOnboardingStore } from './lib/onboarding-store';
 import { createReleaseRecovery, takeResume } from './lib/release-recovery';
@@ -67,13 +67,23 @@ export const HYDRATE_MARK = 'onboarding:hydrate';
 const LOAD_FAILURE_EVENT = 'vite:preloadError';
 let stopWatchingLoads: (() => void) | undefined;
 
-/** Replaces whatever the container shows (the prerendered step 1, if any) with `app`. */
+/** Replaces whatever the container shows (the prerendered step, if any) with `app`. */
 function renderFresh(container: HTMLElement, app: ReactNode): Root {
   container.removeAttribute(PRERENDERED_ATTRIBUTE);
+  container.removeAttribute(PRERENDERED_STEP_ATTRIBUTE);
   container.replaceChildren();
   const root = createRoot(container);
   root.render(app);
   return root;
+}
+
+/**
+ * Back from the provider's page and restored from the back/forward cache: the answers were cleared when
+ * the member left step 3, so start again rather than show a stale screen. Any other step comes back as
+ * the member left it (step 1's page, back from step 2's: src/early/README.md).
+ */
+function reloadStaleStep3(event: PageTransitionEvent): void {
+  if (event.persisted && window.location.pathname === STEPS.activation.path) window.location.reload();
 }
 
 /** host -> tenant -> i18n -> theme -> router -> render. Never leaves the page blank. */
@@ -128,7 +138,11 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
   };
   stopWatchingLoads?.();
   window.addEventListener(LOAD_FAILURE_EVENT, onLoadFailure);
-  stopWatchingLoads = () => window.removeEventListener(LOAD_FAILURE_EVENT, onLoadFailure);
+  window.addEventListener('pageshow', reloadStaleStep3);
+  stopWatchingLoads = () => {
+    window.removeEventListener(LOAD_FAILURE_EVENT, onLoadFailure);
+    window.removeEventListener('pageshow', reloadStaleStep3);
+  };
 
   const router = createAppRouter({
     events,
@@ -150,13 +164,14 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
   const app = <App router={router} i18n={i18n} early={early} />;
   // The page holds this partner's step 1 in Italian: hydrate it when that is what this member
   // sees; otherwise (another screen, another language) draw the page afresh.
-  const sameScreen =
-    container.getAttribute(PRERENDERED_ATTRIBUTE) === tenant.slug &&
-    router.state.location.pathname === '/' &&
-    lng === 'it' &&
-    !resume;
-  // From here React draws the page; step 1 starts from what the member did before (src/early/README.md).
-  early.start(sameScreen);
+  const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE) === tenant.slug;
+  const prerenderedStep = container.getAttribute(PRERENDERED_STEP_ATTRIBUTE) ?? STEPS.email.path;
+  const { pathname } = router.state.location;
+  const sameScreen = prerendered && prerenderedStep === STEPS.email.path && pathname === '/' && lng === 'it' && !resume;
+  // Step 2's page, drawn at build time: the app draws it afresh from what the member did there (src/early/README.md).
+  const step2 = prerendered && prerenderedStep === STEPS.details.path && pathname === STEPS.details.path;
+  // From here React draws the page; its step starts from what the member did before (src/early/README.md).
+  early.start(sameScreen || step2);
   performance.mark?.(HYDRATE_MARK);
   const restart = () => {
     root?.unmount();

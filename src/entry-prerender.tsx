@@ -22,6 +22,8 @@ import { SUGGESTION_PLACEHOLDER, type Step1Page } from './early/step1-page';
 import { EarlyTemplates } from './early/templates';
 import { acceptedDomains } from './features/eligibility/eligibility-schema';
 import { step1Page } from './features/eligibility/eligibility-texts';
+import { createOnboardingStore } from './lib/onboarding-store';
+import { STEPS, type Step } from './shared/steps';
 
 export interface RenderedPage {
   /** The markup of the root element. */
@@ -49,9 +51,10 @@ const refuse = () => Promise.reject<Response>(new Error('nothing is fetched whil
 /** No page is served from here: nothing is fetched at build time (refuse). */
 const BUILD_ORIGIN = 'https://build.invalid';
 
-/** Step 1 of `tenant`, in Italian with the partner's own texts; `noticeId`: the id of its start-failure notice. */
-export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-notice'): Promise<RenderedPartnerPage> {
-  const i18n = await createI18n(tenantTextValues(tenant), { texts: tenant.texts });
+/** A step of `tenant` as the app draws it on arriving there, in Italian with the partner's own texts. */
+async function renderStep(tenant: TenantConfig, step: Step, i18n: I18n): Promise<RenderedPage> {
+  // Step 2 is drawn as for a member who has just confirmed step 1: its guard lets her in, and its boxes are empty.
+  const onboarding = createOnboardingStore(step === STEPS.email ? {} : { [STEPS.email.doneFlag]: true });
   const router = createAppRouter({
     tenant,
     i18n,
@@ -60,16 +63,18 @@ export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-
     fetch: refuse,
     analytics: { track: () => {} },
     redirectTo: () => {},
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+    onboarding,
+    history: createMemoryHistory({ initialEntries: [step.path] }),
     isServer: true,
   });
   await router.load();
   const match = router.state.matches.at(-1);
   // The document title, as the route's `head` gives it to the page once running.
   const title = headTitle(router.state.matches);
-  if (match?.routeId !== '/_flow/' || match.status !== 'success' || title === undefined) {
+  const routeId = step === STEPS.email ? '/_flow/' : `/_flow${step.path}`;
+  if (match?.routeId !== routeId || match.status !== 'success' || title === undefined) {
     throw new Error(
-      `step 1 of partner "${tenant.slug}" did not render: ${match?.routeId ?? 'no route'} is ${match?.status ?? 'missing'}`,
+      `step ${step.number} of partner "${tenant.slug}" did not render: ${match?.routeId ?? 'no route'} is ${match?.status ?? 'missing'}`,
     );
   }
   // In the browser the router renders its matches inside a Suspense boundary; on the server it
@@ -80,6 +85,13 @@ export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-
       <App router={router} i18n={i18n} />
     </Suspense>,
   );
+  return { html, title };
+}
+
+/** Step 1 of `tenant`, in Italian with the partner's own texts; `noticeId`: the id of its start-failure notice. */
+export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-notice'): Promise<RenderedPartnerPage> {
+  const i18n = await createI18n(tenantTextValues(tenant), { texts: tenant.texts });
+  const { html, title } = await renderStep(tenant, STEPS.email, i18n);
   const email = tenant.support.email;
   return {
     html,
@@ -87,7 +99,7 @@ export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-
     noscript: staticMarkup(i18n, <NoScriptNotice email={email} />),
     startNotice: staticMarkup(i18n, <StartFailureNotice id={noticeId} email={email} />),
     // The rendered step 1 is the production build's: the partner's domains only.
-    step1: step1Page(i18n.t, acceptedDomains(tenant, true)),
+    step1: step1Page(i18n.t, { slug: tenant.slug, name: tenant.partner.name }, acceptedDomains(tenant, true)),
     // renderToString, as the page's #root: the same separators between two texts, so the app hydrates what the script drew.
     templates: renderToString(
       <I18nextProvider i18n={i18n}>
@@ -95,6 +107,15 @@ export async function renderPartnerPage(tenant: TenantConfig, noticeId = 'start-
       </I18nextProvider>,
     ),
   };
+}
+
+/**
+ * Step 2 of `tenant` (its page at /insert-info), drawn as the member finds it on arriving from step 1:
+ * the page a Conferma pressed before the app runs leads to (src/early/before-app.ts).
+ */
+export async function renderStep2Page(tenant: TenantConfig): Promise<RenderedPage> {
+  const i18n = await createI18n(tenantTextValues(tenant), { texts: tenant.texts });
+  return renderStep(tenant, STEPS.details, i18n);
 }
 
 /** The page for a host that is no partner: "Azienda non trovata", needing no script. */

@@ -13,12 +13,6 @@ await import('react-dom/client');
 await nextTask();
 const { bootstrap } = await import('./bootstrap');
 
-// Back from the provider's page and restored from the back/forward cache: the answers were
-// cleared when the member left, so start again rather than show a stale screen.
-window.addEventListener('pageshow', (event) => {
-  if (event.persisted) window.location.reload();
-});
-
 // A partner's own page carries its configuration; the generic page fetches it instead.
 function embeddedTenant(): unknown {
   const text = document.getElementById(EMBEDDED_TENANT_ID)?.textContent;

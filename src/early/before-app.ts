@@ -35,6 +35,13 @@ import { keepBelowInPlace } from '@/components/keep-in-place';
 import { applyEvent, shownError, startAnswers, type EarlyEvent, type EarlyRecorder } from './record';
 import { SUGGESTION_PLACEHOLDER, type Step1Page } from './step1-page';
 import { EARLY_INPUT_GLOBAL, START_NOTICE_ID, STEP1_PAGE_ID, TEMPLATE_IDS } from './page-markers';
+import { step1Done } from '@/shared/eligibility/step1';
+import { existingUserIn } from '@/shared/entry-link';
+import { STEPS } from '@/shared/steps';
+import { storeResume } from '@/shared/resume';
+
+/** A field of a form: a text box, a checkbox, a radio button or a list to choose from. */
+type Control = HTMLInputElement | HTMLSelectElement;
 
 export interface BeforeAppConfig {
   /** The app's entry module, a site path. */
@@ -58,19 +65,31 @@ export function beforeApp(config: BeforeAppConfig): void {
   /** Until the app is about to draw the page (EarlyRecorder.take): from then, React draws it. */
   let answering = true;
 
-  const fields = (): HTMLInputElement[] =>
-    form ? (Array.prototype.slice.call(form.querySelectorAll('input[name]')) as HTMLInputElement[]) : [];
-  const isField = (target: EventTarget | null): target is HTMLInputElement =>
-    !!form && target instanceof HTMLInputElement && target.name !== '' && form.contains(target);
-  const valueOf = (input: HTMLInputElement): string | boolean => (input.type === 'checkbox' ? input.checked : input.value);
+  const fields = (): Control[] =>
+    form ? (Array.prototype.slice.call(form.querySelectorAll('input[name], select[name]')) as Control[]) : [];
+  // By tag name: `instanceof` would bring ES5's helper for Symbol.hasInstance into the script.
+  const isField = (target: EventTarget | null): target is Control =>
+    !!form &&
+    /^(INPUT|SELECT)$/.test((target as Element).tagName) &&
+    (target as Control).name !== '' &&
+    form.contains(target as Node);
+  /** A field's answer: a checkbox's state, a radio button's value while it is the one chosen (none otherwise), a text or a choice. */
+  const valueOf = (input: Control): string | boolean | undefined =>
+    input.type === 'checkbox' ? input.checked : input.type === 'radio' && !input.checked ? undefined : input.value;
   const fieldNamed = (name: string) => (form ? form.querySelector<HTMLInputElement>(`input[name="${name}"]`) : null);
 
-  // 1. What the browser restored is not what this member typed on this page.
-  fields().forEach((input) => {
-    if (input.type === 'checkbox') input.checked = input.defaultChecked;
-    else input.value = input.defaultValue;
-    last[input.name] = valueOf(input);
-  });
+  // 1. What the browser restored is not what this member typed on this page (a reload starts afresh): the
+  // form's own reset, each field back to the value the page was drawn with. Back or Forward to the page
+  // is another thing: what the browser puts back is what she left there (step 1, back from step 2's page).
+  const navigation = (performance.getEntriesByType ? performance.getEntriesByType('navigation') : [])[0];
+  const restoring = !!navigation && (navigation as PerformanceNavigationTiming).type === 'back_forward';
+  if (form && !restoring) form.reset();
+  // Put back, the fields are recorded as changed (`last` stays empty), as the app starts from the record.
+  if (!restoring)
+    fields().forEach((input) => {
+      const value = valueOf(input);
+      if (value !== undefined) last[input.name] = value;
+    });
 
   // 3. Step 1's answers as the app would hold them, from the page as drawn.
   const page = readPage();
@@ -86,6 +105,8 @@ export function beforeApp(config: BeforeAppConfig): void {
   let remedy: HTMLElement | null = null;
   /** The app's modules have been asked for: step 2's may follow. */
   let fetching = false;
+  /** Conferma took the member to step 2's page: the press is done with, and a second one does nothing. */
+  let leaving = false;
 
   function readPage(): Step1Page | null {
     try {
@@ -179,9 +200,17 @@ export function beforeApp(config: BeforeAppConfig): void {
   // 2 and 3.
   function onValue(event: Pick<Event, 'target'>): void {
     const input = event.target;
+    if (!recording || !isField(input)) return;
     // A text box's `change` on leaving it repeats its last `input`: one event for one value.
-    if (!recording || !isField(input) || valueOf(input) === last[input.name]) return;
-    answer({ type: 'change', name: input.name, value: valueOf(input) });
+    const value = valueOf(input);
+    if (value !== undefined && value !== last[input.name]) answer({ type: 'change', name: input.name, value });
+  }
+  /** The last value of every field that changed without an event (autofill), as if it had had one. */
+  const catchUp = () => fields().forEach((input) => onValue({ target: input }));
+  // The browser puts the fields back after this script has run (Chromium: some time after the page is
+  // parsed, with no event): what it puts back is taken as typed, until the app takes the page.
+  if (restoring) {
+    const restored = setInterval(() => (answering ? catchUp() : clearInterval(restored)), 200);
   }
   doc.addEventListener('input', onValue, true);
   doc.addEventListener('change', onValue, true);
@@ -212,7 +241,16 @@ export function beforeApp(config: BeforeAppConfig): void {
     (event) => {
       // The forms have no action: submitted by the browser, the answers would end up in the page's address.
       event.preventDefault();
-      if (!recording || event.target !== form) return;
+      if (!recording || leaving || event.target !== form) return;
+      catchUp();
+      if (
+        page &&
+        answering &&
+        !answers.submitted &&
+        step1Missing(answers.values, page.domains).length === 0 &&
+        toStep2(page.partner)
+      )
+        return;
       const done = answers.submitted;
       answer({ type: 'submit' });
       if (!page || !answering || done || answers.submitted) return;
@@ -222,6 +260,27 @@ export function beforeApp(config: BeforeAppConfig): void {
     },
     true,
   );
+
+  /**
+   * Conferma with right answers before the app runs: step 1's answers as the app's Conferma makes them
+   * (step1Done) go to the tab's sessionStorage under the key the app reads on arriving (RESUME_KEY,
+   * deleted on read), and the browser goes to step 2's page, drawn at build time: never by the form,
+   * whose GET would put the answers into the address. False, and the press waits for the app, when
+   * storage refuses.
+   */
+  function toStep2(partner: Step1Page['partner']): boolean {
+    try {
+      const done = step1Done(answers.values, partner.name, existingUserIn(location.search));
+      storeResume(sessionStorage, { partner: partner.slug, answers: done });
+    } catch {
+      return false;
+    }
+    leaving = true;
+    location.assign(STEPS.details.path + location.search);
+    return true;
+  }
+  // Back to this page from step 2's, as it was left (the back/forward cache): Conferma works again.
+  window.addEventListener('pageshow', () => (leaving = false));
 
   // 5.
   const notice = doc.getElementById(START_NOTICE_ID);
@@ -235,8 +294,7 @@ export function beforeApp(config: BeforeAppConfig): void {
   /** EarlyRecorder's take (`stop` false) and stop. */
   function handOver(stop: boolean): EarlyEvent[] {
     if (!recording) return [];
-    // The last value of every field that changed without an event (autofill), as if it had had one.
-    fields().forEach((input) => onValue({ target: input }));
+    catchUp();
     if (stop) recording = false;
     else {
       clearTimeout(timer);
@@ -266,7 +324,9 @@ export function beforeApp(config: BeforeAppConfig): void {
   // A requestAnimationFrame callback runs just before the frame paints; a task queued from it runs after.
   requestAnimationFrame(() =>
     setTimeout(() => {
-      preload(config.preloads);
+      // A page without step 1's answers is step 2's (it records, and the app answers once it runs): the app
+      // starts there, and step 2's modules come with step 1's.
+      preload(page ? config.preloads : config.preloads.concat(config.next.splice(0)));
       add('script', { type: 'module', crossorigin: '', src: config.entry }).addEventListener('error', fail);
       fetching = true;
       fetchNext();

@@ -7,11 +7,13 @@ import type { EarlyEvent, EarlyRecorder } from './record';
 
 export interface EarlyHandOver {
   /**
-   * The app is about to draw the page (bootstrap.tsx). `hydrating`: the app takes over the page as
-   * drawn, and the recorder records on until step 1 is on screen (React answers the member only
-   * from then); otherwise the page is drawn afresh and the recorder stops at once.
+   * The app is about to draw the page (bootstrap.tsx). `recordOn`: the app draws the page's own step
+   * (step 1 hydrated, step 2 afresh), and the recorder records on until that step is on screen (React
+   * answers the member only from then); otherwise the recorder stops at once.
    */
-  start(hydrating: boolean): void;
+  start(recordOn: boolean): void;
+  /** The id of the field the member was in when the app took the page: the page drawn afresh gives it the focus back. */
+  focused(): string | undefined;
   /** The record step 1 starts from: the same on every render until step 1 has finished the hand-over. */
   record(): readonly EarlyEvent[];
   /**
@@ -32,20 +34,23 @@ export function earlyHandOver(recorder: unknown): EarlyHandOver {
   const recording = typeof page?.take === 'function' && typeof page.stop === 'function';
   let record: EarlyEvent[] = [];
   let state: 'waiting' | 'recording' | 'stopped' | 'finished' = 'waiting';
+  let focused: string | undefined;
   const stop = () => {
     const late = state === 'recording' ? events(page!.stop!()) : [];
     state = 'stopped';
     return late;
   };
   return {
-    start(hydrating) {
+    start(recordOn) {
       if (state !== 'waiting') return;
       state = 'stopped';
       if (!recording) return;
+      focused = typeof document === 'undefined' ? undefined : document.activeElement?.id || undefined;
       record = events(page.take!());
       state = 'recording';
-      if (!hydrating) record = [...record, ...stop()];
+      if (!recordOn) record = [...record, ...stop()];
     },
+    focused: () => focused,
     record: () => (state === 'finished' ? [] : record),
     finish() {
       if (state === 'finished') return null;

@@ -3,6 +3,9 @@
 /** On #root: the content is the step 1 of the partner whose slug is the value. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/** On #root beside PRERENDERED_ATTRIBUTE, on a page of another step than step 1: that step's path (step 2's page). */
+export const PRERENDERED_STEP_ATTRIBUTE = 'data-prerendered-step';
+
 /** The id of the JSON script element that holds the partner's configuration. */
 export const EMBEDDED_TENANT_ID = 'partner-config';
 

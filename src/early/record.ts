@@ -75,7 +75,8 @@ export function applyEvent(answers: Step1Answers, event: EarlyEvent, domains: re
   const name = event.name;
   if (!isStep1Field(name)) return;
   if (event.type === 'blur') answers.touched[name] = answers.blurred[name] = true;
-  else if (typeof event.value === typeof answers.values[name]) {
+  // A text for a text, a state for the box (written so, no helper of ES5's `typeof` comes into the page's script).
+  else if ((typeof event.value === 'string') === (typeof answers.values[name] === 'string')) {
     (answers.values as unknown as Record<string, string | boolean>)[name] = event.value;
     answers.touched[name] = true;
   }

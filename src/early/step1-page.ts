@@ -8,6 +8,11 @@ import type { Step1Error } from '@/shared/eligibility/step1';
  * the texts go in comes with the page too, as templates (templates.tsx).
  */
 export interface Step1Page {
+  /**
+   * The partner's slug and name: a Conferma pressed before the app runs carries the answers to step 2's
+   * page for this partner, its groupRef made from the name (step1Done).
+   */
+  partner: { slug: string; name: string };
   domains: string[];
   texts: {
     errors: Record<Step1Error, string>;

@@ -17,8 +17,10 @@
  *   whose Riprova does the same reload, not to a loop.
  */
 import type { OnboardingSnapshot, OnboardingStore } from './onboarding-store';
+import { RESUME_KEY, storeResume } from '@/shared/resume';
 
-export const RESUME_KEY = 'onboarding.resume';
+export { RESUME_KEY };
+
 export const RELOADED_AT_KEY = 'onboarding.reloaded-at';
 export const AUTO_RELOAD_INTERVAL_MS = 60_000;
 
@@ -79,9 +81,8 @@ export function createReleaseRecovery({
     for (const listener of listeners) listener();
   };
   const reloadKeepingAnswers = (): boolean => {
-    const resume: Resume = { partner, ...onboarding.snapshot() };
     try {
-      storage().setItem(RESUME_KEY, JSON.stringify(resume));
+      storeResume(storage(), { partner, ...onboarding.snapshot() });
       storage().setItem(RELOADED_AT_KEY, String(now()));
     } catch {
       // Storage refused (disabled, full): a reload would lose the answers.
@@ -140,8 +141,9 @@ export function takeResume(
   if (text === null) return undefined;
   try {
     const value = JSON.parse(text) as Partial<Resume> | null;
-    if (value?.partner !== partner || !isRecord(value.answers) || !isRecord(value.kept)) return undefined;
-    return { answers: value.answers, kept: value.kept };
+    const kept = value?.kept ?? {};
+    if (value?.partner !== partner || !isRecord(value.answers) || !isRecord(kept)) return undefined;
+    return { answers: value.answers, kept };
   } catch {
     return undefined;
   }

@@ -16,13 +16,14 @@ import type { OnboardingStore } from '@/lib/onboarding-store';
 import type { ReleaseRecovery } from '@/lib/release-recovery';
 import { errorCode, stepOfPath, type SiteEvents } from '@/lib/site-events';
 import type { TenantConfig } from '@/shared/tenant/schema';
+import { isExistingUser } from '@/shared/entry-link';
 import { PAGE_TITLE_ID, PageShell, headTitle } from '@/components/page-layout';
 import { StatusCard, StatusPage } from '@/components/status-page';
 
 /**
  * What the routes need, built once by createAppRouter (src/router.ts): the partner, the page's texts and the
  * services the steps work with. What the member did before the app ran reaches step 1 alone, through the app
- * (src/app.tsx, src/early/step1-hand-over.ts).
+ * (src/app.tsx, src/early/hand-over-context.ts).
  */
 export interface RouterContext {
   tenant: TenantConfig;
@@ -42,13 +43,11 @@ export interface RouterContext {
   redirectTo: (url: string) => void;
 }
 
-const TRUE_VALUES: readonly unknown[] = [true, 1, 'true', '1'];
-
 export const searchSchema = z.object({
   /** Set on the entry link of members who already have a provider account. */
   existingUser: z.pipe(
     z.optional(z.unknown()),
-    z.transform((value) => (TRUE_VALUES.includes(value) ? (true as const) : undefined)),
+    z.transform((value) => (isExistingUser(value) ? (true as const) : undefined)),
   ),
   /** Non-production builds only: preview another partner on localhost. */
   tenant: z.catch(z.optional(z.string()), undefined),

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { StepCard, stepHead } from '@/components/page-layout';
 import { EligibilityForm } from '@/features/eligibility/eligibility-form';
 import { ELIGIBILITY_DRAFT, acceptedDomains } from '@/features/eligibility/eligibility-schema';
-import { groupRef } from '@/shared/tenant/patterns';
+import { step1Done } from '@/shared/eligibility/step1';
 import { STEPS } from '@/shared/steps';
-import { EarlyHandOverContext } from '@/early/step1-hand-over';
+import { EarlyHandOverContext } from '@/early/hand-over-context';
 
 const STEP = STEPS.email;
 
@@ -38,13 +38,7 @@ function EligibilityStep() {
         onLeave={(draft) => onboarding.keep(ELIGIBILITY_DRAFT, draft)}
         early={early}
         onSubmit={({ email, confirmData }) => {
-          onboarding.merge({
-            email,
-            confirmData,
-            groupRef: groupRef(tenant.partner.name, email),
-            providerUser: existingUser === true,
-            [STEP.doneFlag]: true,
-          });
+          onboarding.merge(step1Done({ email, confirmData }, tenant.partner.name, existingUser === true));
           void navigate({ to: STEPS.details.path });
         }}
       />

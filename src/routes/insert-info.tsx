@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { StepCard, stepHead } from '@/components/page-layout';
@@ -7,6 +7,8 @@ import { loadTexts } from '@/lib/i18n';
 import { UserInfoForm } from '@/features/user-info/user-info-form';
 import { USER_INFO_DRAFT, toUserInfoData, toUserInfoValues } from '@/features/user-info/user-info-schema';
 import { STEPS } from '@/shared/steps';
+import { EarlyHandOverContext } from '@/early/hand-over-context';
+import { earlyStep2 } from '@/early/use-early-step2';
 
 const STEP = STEPS.details;
 
@@ -24,8 +26,12 @@ function UserInfoStep() {
   const { t } = useTranslation(['userInfo', 'common']);
   const { tenant, onboarding, content } = Route.useRouteContext();
   const navigate = Route.useNavigate();
+  // What the member did on step 2's page before the app ran, when the app started there (src/early/README.md).
+  const early = useContext(EarlyHandOverContext);
   // What the form starts from: read once, as it stood when the step was entered.
-  const [initialValues] = useState(() => onboarding.recall(USER_INFO_DRAFT) ?? toUserInfoValues(onboarding.get()));
+  const [initialValues] = useState(() =>
+    earlyStep2(early, onboarding.recall(USER_INFO_DRAFT) ?? toUserInfoValues(onboarding.get())),
+  );
 
   return (
     <StepCard step={STEP} title={t('title')} heading={t('heading')} back>
@@ -34,6 +40,7 @@ function UserInfoStep() {
         initialValues={initialValues}
         content={content}
         onLeave={(draft) => onboarding.keep(USER_INFO_DRAFT, draft)}
+        early={early}
         onSubmit={(values) => {
           onboarding.merge({ ...toUserInfoData(values), [STEP.doneFlag]: true });
           void navigate({ to: STEPS.activation.path });

@@ -5,6 +5,7 @@
  * location for partner files is checked against it (tools/deploy/site-layout.test.ts).
  * Pure: no DOM, no Node.
  */
+import { STEPS } from './steps.ts';
 
 /** Where the build writes every partner's file, and the host map: one folder of the site. */
 export const PARTNER_FILES = '/tenants/';
@@ -17,6 +18,16 @@ export const HOST_MAP = `${PARTNER_FILES}hosts.json`;
 
 /** A partner's page with its step 1 rendered in, which the servers answer every path of the partner with. */
 export const partnerPage = (slug: string): string => `/partners/${slug}.html`;
+
+/** The address of step 2, whose page the build draws too (STEPS.details.path: src/shared/steps.ts). */
+export const STEP2_PATH = STEPS.details.path;
+
+/**
+ * A partner's page with its step 2 rendered in, which the servers answer STEP2_PATH with: where a Conferma
+ * pressed before the app runs leads (src/early/before-app.ts). Its head sends a member who has not
+ * confirmed step 1 in this tab back to step 1 before it paints (src/early/step2-guard.ts).
+ */
+export const partnerStep2Page = (slug: string): string => `/partners/${slug}${STEP2_PATH}.html`;
 
 /** A request's host as a name: `ACME.example.it.:443` -> `acme.example.it`. */
 export function hostName(host: string): string {

@@ -31,6 +31,8 @@ async function holdScripts(page: Page): Promise<{ release: () => void; held: () 
 
 const email = (page: Page) => page.getByLabel(t('eligibility:email.label'));
 const checkbox = (page: Page) => page.getByRole('checkbox', { name: containing(t('eligibility:confirmData.label')) });
+const firstName = (page: Page) => page.getByLabel(t('userInfo:firstName.label'), { exact: true });
+const lastName = (page: Page) => page.getByLabel(t('userInfo:lastName.label'), { exact: true });
 const confirm = (page: Page) => page.getByRole('button', { name: t('common:confirm') });
 const step = (page: Page, current: number) => page.getByText(t('common:progress', { current, total: 3 }));
 
@@ -186,26 +188,90 @@ test.describe('before the app runs, on a partner page behind nginx', () => {
     });
   });
 
-  test('right answers and a double press of Conferma: step 2 once, with the answers kept', async ({ page }) => {
+  test('right answers and a double press of Conferma: step 2 at once, one page load, the answers kept back and forth', async ({
+    page,
+  }) => {
     const scripts = await openHeld(page);
     await expect(confirm(page)).toHaveAttribute('aria-disabled', 'true');
     await email(page).fill(tenant.email);
     await checkbox(page).check();
     // Every field has something in it: Conferma can be pressed before the app runs.
     await expect(confirm(page)).not.toHaveAttribute('aria-disabled');
-    await confirm(page).click();
-    await confirm(page).click();
-    expect(await scripts.navigations()).toBe(0);
-
-    scripts.release();
-    await expect(step(page, 2)).toBeVisible();
+    await confirm(page).dblclick();
+    // Step 2's page, drawn at build time, with the app's scripts still held: one navigation, the answers in no address.
     await expect(page).toHaveURL(partnerUrl(tenant.slug, '/insert-info'));
-    // Exactly one navigation, for two presses.
+    await expect(step(page, 2)).toBeVisible();
     expect(await scripts.navigations()).toBe(1);
-    await page.goBack();
+    expect(page.url()).not.toContain(encodeURIComponent(tenant.email));
+    await expect(firstName(page)).toBeEditable();
+
+    // Back and Forward with the scripts still held: the pages never finish loading.
+    await page.goBack({ waitUntil: 'commit' });
     await expect(step(page, 1)).toBeVisible();
     await expect(email(page)).toHaveValue(tenant.email);
     await expect(checkbox(page)).toBeChecked();
+    // The page knows its answers again: Conferma waits for nothing.
+    await expect(confirm(page)).not.toHaveAttribute('aria-disabled');
+    await page.goForward({ waitUntil: 'commit' });
+    await expect(step(page, 2)).toBeVisible();
+    scripts.release();
+    await waitForApp(page);
+    await expect(step(page, 2)).toBeVisible();
+    // Once the app runs, Back is the app's own: step 1 with its answers, in place.
+    await page.getByRole('link', { name: t('common:back') }).click();
+    await expect(step(page, 1)).toBeVisible();
+    await expect(email(page)).toHaveValue(tenant.email);
+    await expect(checkbox(page)).toBeChecked();
+  });
+
+  test("step 2's page before the app: what the member types, chooses, leaves and presses is there once the app runs", async ({
+    page,
+  }) => {
+    const scripts = await openHeld(page);
+    await email(page).fill(tenant.email);
+    await checkbox(page).check();
+    await confirm(page).click();
+    await expect(step(page, 2)).toBeVisible();
+    await firstName(page).fill('Maria');
+    await page.getByRole('radio', { name: t('userInfo:gender.female') }).check();
+    await page.getByLabel(t('userInfo:birthDate.day')).fill('7');
+    await page.keyboard.press('Tab');
+    // Conferma pressed with answers missing, then back into the surname, half typed.
+    await confirm(page).click({ force: true });
+    await lastName(page).fill('Ros');
+    expect(await scripts.navigations()).toBe(1);
+
+    scripts.release();
+    await waitForApp(page);
+    await expect(step(page, 2)).toBeVisible();
+    await expect(firstName(page)).toHaveValue('Maria');
+    await expect(lastName(page)).toHaveValue('Ros');
+    await expect(page.getByRole('radio', { name: t('userInfo:gender.female') })).toBeChecked();
+    await expect(page.getByLabel(t('userInfo:birthDate.day'))).toHaveValue('7');
+    // The press is the app's: every missing answer says so, and the member stays on step 2.
+    await expect(page.getByText(t('validation:birthCountry.required'))).toBeVisible();
+    await expect(page).toHaveURL(partnerUrl(tenant.slug, '/insert-info'));
+    // Typing goes on where it was.
+    await expect(lastName(page)).toBeFocused();
+    await page.keyboard.type('si');
+    await expect(lastName(page)).toHaveValue('Rossi');
+  });
+
+  test('step 2 opened first, before step 1 in this tab: step 1, before anything of step 2 shows', async ({ page }) => {
+    const painted: string[] = [];
+    await page.exposeFunction('reportPaint', (path: string) => painted.push(path));
+    await page.addInitScript(() => {
+      new PerformanceObserver(() =>
+        (window as unknown as { reportPaint: (path: string) => void }).reportPaint(location.pathname),
+      ).observe({
+        type: 'paint',
+        buffered: true,
+      });
+    });
+    await page.goto(partnerUrl(tenant.slug, '/insert-info?existingUser=true'));
+    await expect(page).toHaveURL(partnerUrl(tenant.slug, '/?existingUser=true'));
+    await expect(step(page, 1)).toBeVisible();
+    expect(painted).not.toContain('/insert-info');
   });
 
   test('Enter in the e-mail field submits, as it does once the app runs', async ({ page }) => {
@@ -213,9 +279,11 @@ test.describe('before the app runs, on a partner page behind nginx', () => {
     await checkbox(page).check();
     await email(page).fill(tenant.email);
     await email(page).press('Enter');
-    // The browser did not submit the form itself: the answers stay out of the address.
-    await expect(page).toHaveURL(partnerUrl(tenant.slug, '/'));
+    // Step 2's page at once; the browser did not submit the form itself: the answers stay out of the address.
+    await expect(page).toHaveURL(partnerUrl(tenant.slug, '/insert-info'));
+    await expect(step(page, 2)).toBeVisible();
     scripts.release();
+    await waitForApp(page);
     await expect(step(page, 2)).toBeVisible();
     expect(page.url()).not.toContain(encodeURIComponent(tenant.email));
   });

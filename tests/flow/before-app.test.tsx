@@ -99,8 +99,8 @@ describe("a partner's page before the app runs", () => {
       expect(script).not.toContain(own);
   });
 
-  it('stays within 3.5 KB gzip (issue 39)', () => {
-    expect(BEFORE_APP_MAX_GZIP).toBe(3.5 * 1024);
+  it('stays within 3.75 KB gzip (issue 39 gave 3.5; issue 41 added step 2 and Back)', () => {
+    expect(BEFORE_APP_MAX_GZIP).toBe(3.75 * 1024);
     expect(gzipSync(script, { level: 9 }).length).toBeLessThanOrEqual(BEFORE_APP_MAX_GZIP);
   });
 
@@ -234,8 +234,9 @@ describe("a partner's page before the app runs", () => {
     await startAfter(async (user) => {
       await user.type(email(), 'mario@acme.it');
       await user.click(checkbox());
-      await user.click(confirm());
     });
+    // Pressed once the app runs: step 2 in place (before it, Conferma leads to step 2's own page: tests/e2e/before-app.spec.ts).
+    await userEvent.setup().click(confirm());
     const day = await screen.findByLabelText(t('userInfo:birthDate.day'));
     await userEvent.setup().type(day, '7/3/90');
     expect(

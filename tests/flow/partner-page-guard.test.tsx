@@ -11,7 +11,7 @@ describe("the build's guard over a partner's page", () => {
   it('finds a step-1 page with no form or no real title', async () => {
     const page = await renderPartnerPage(testTenant());
     expect(pageFault(page.html, page.title)).toBeUndefined();
-    expect(pageFault('<main><h1>Verifica</h1></main>', page.title)).toBe('has no form: members could not check their e-mail');
+    expect(pageFault('<main><h1>Verifica</h1></main>', page.title)).toBe('has no form: members could not answer it');
     expect(pageFault(page.html, '[object Object]')).toBe('has no real title: "[object Object]"');
     expect(pageFault(page.html, 'eligibility:title')).toBe('has no real title: "eligibility:title"');
     expect(pageFault(page.html, ' ')).toBe('has no real title: ""');

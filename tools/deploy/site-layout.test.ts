@@ -5,7 +5,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOST_MAP, PARTNER_FILES, hostName, partnerFile, partnerOf, partnerPage } from '../../src/shared/site-layout';
+import {
+  HOST_MAP,
+  PARTNER_FILES,
+  STEP2_PATH,
+  hostName,
+  partnerFile,
+  partnerOf,
+  partnerPage,
+  partnerStep2Page,
+} from '../../src/shared/site-layout';
 import { partnerOf as workerPartnerOf } from '../../deploy/worker/src/worker.js';
 
 const NGINX = readFileSync(join(import.meta.dirname, '..', '..', 'deploy', 'nginx.conf'), 'utf8');
@@ -17,6 +26,9 @@ describe('the site layout', () => {
     expect(NGINX).toContain(`if ($uri != "${partnerFile(PARTNER)}") {`);
     expect(NGINX).toContain(`try_files $uri ${partnerPage(PARTNER)};`);
     expect(HOST_MAP.startsWith(PARTNER_FILES)).toBe(true);
+    // Step 2's address answers with the partner's step-2 page, and with its step 1 where a build has none.
+    expect(NGINX).toContain(`location = ${STEP2_PATH} {`);
+    expect(NGINX).toContain(`try_files ${partnerStep2Page(PARTNER)} ${partnerPage(PARTNER)};`);
   });
 
   it('reads a host as a name, and finds its partner as the worker does', () => {

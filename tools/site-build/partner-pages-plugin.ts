@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import type { TenantConfig, TenantData } from '../../src/shared/tenant/schema.ts';
 import { EMBEDDED_TENANT_ID, START_NOTICE_ID, STEP1_PAGE_ID } from '../../src/early/page-markers.ts';
 import { entryStylesheets, inlineHash, pageDocument, step1Scripts, step2Scripts, type Manifest } from './partner-pages.ts';
-import { beforeAppScript } from './before-app-script.ts';
+import { beforeAppScript, step2GuardScript } from './before-app-script.ts';
 import { nginxFromRoutes, routesDescription } from '../deploy/host-routing.ts';
 import { cdnHeaders, contentSecurityPolicy, securityHeaders } from '../deploy/security-headers.ts';
 import type { SiteTenants } from './site-tenants.ts';
@@ -25,7 +25,7 @@ import { checkNginxConfig, findNginx } from '../deploy/nginx-check.ts';
 import { deployDirOf, MANIFEST, PARTNERS_CONF, ROUTES_JSON, SECURITY_HEADERS_CONF } from '../deploy/deploy-dir.ts';
 import { printable } from '../partners/problems.ts';
 import { UNFILLED_PATTERN, isBlank } from '../../src/shared/tenant/patterns.ts';
-import { partnerPage } from '../../src/shared/site-layout.ts';
+import { STEP2_PATH, partnerPage, partnerStep2Page } from '../../src/shared/site-layout.ts';
 
 const SERVER_ENTRY = 'src/entry-prerender.tsx';
 
@@ -149,32 +149,45 @@ function write(outDir: string, file: string, content: string): void {
   writeFileSync(path, content);
 }
 
+type PartnerPages = {
+  step1: Awaited<ReturnType<ServerEntry['renderPartnerPage']>>;
+  step2: Awaited<ReturnType<ServerEntry['renderStep2Page']>>;
+};
+
 /**
- * Each partner's step 1, rendered, and proven: the page holds the step-1 form and a real title. Anything
- * else stops the build with the partner's file and the reason, one line each, and never a stack trace.
- * Whether a partner is accepted, its texts resolved in every language included, is the partner gate's
- * (tools/partners/validate.ts, through `tenants`): only the partners it accepted reach this point.
+ * Each partner's step 1 and step 2, rendered, and proven: each page holds its form and a real title.
+ * Anything else stops the build with the partner's file and the reason, one line each, and never a
+ * stack trace. Whether a partner is accepted, its texts resolved in every language included, is the
+ * partner gate's (tools/partners/validate.ts, through `tenants`): only the partners it accepted reach this point.
  */
 async function provenPages(
   server: ServerEntry,
   tenants: Map<string, TenantData>,
   files: Map<string, string>,
-): Promise<Map<string, Awaited<ReturnType<ServerEntry['renderPartnerPage']>>>> {
-  const pages = new Map<string, Awaited<ReturnType<ServerEntry['renderPartnerPage']>>>();
+): Promise<Map<string, PartnerPages>> {
+  const pages = new Map<string, PartnerPages>();
   const problems: string[] = [];
   for (const [slug, data] of tenants) {
     const file = files.get(slug) ?? `${slug}.json`;
     const tenant: TenantConfig = { ...data, slug };
-    try {
-      const page = await server.renderPartnerPage(tenant, START_NOTICE_ID);
-      const fault = pageFault(page.html, page.title);
-      if (fault) problems.push(`${file}: step 1 ${fault}`);
-      else pages.set(slug, page);
-    } catch (error) {
-      problems.push(
-        `${file}: step 1 cannot be rendered: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
-      );
+    const rendered: Partial<PartnerPages> = {};
+    for (const [step, render] of [
+      ['step1', () => server.renderPartnerPage(tenant, START_NOTICE_ID)],
+      ['step2', () => server.renderStep2Page(tenant)],
+    ] as const) {
+      const name = step === 'step1' ? 'step 1' : 'step 2';
+      try {
+        const page = await render();
+        const fault = pageFault(page.html, page.title);
+        if (fault) problems.push(`${file}: ${name} ${fault}`);
+        else (rendered as Record<string, unknown>)[step] = page;
+      } catch (error) {
+        problems.push(
+          `${file}: ${name} cannot be rendered: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
+        );
+      }
     }
+    if (rendered.step1 && rendered.step2) pages.set(slug, { step1: rendered.step1, step2: rendered.step2 });
   }
   if (problems.length > 0) {
     throw new Error(
@@ -184,9 +197,9 @@ async function provenPages(
   return pages;
 }
 
-/** Why a rendered step 1 is no page for members: no form, or no real title; undefined if it is one. */
+/** Why a rendered step is no page for members: no form, or no real title; undefined if it is one. */
 export function pageFault(html: string, title: string): string | undefined {
-  if (!/<form[\s>]/.test(html)) return 'has no form: members could not check their e-mail';
+  if (!/<form[\s>]/.test(html)) return 'has no form: members could not answer it';
   const shown = title.trim();
   if (isBlank(shown) || UNFILLED_PATTERN.test(shown) || /^\w+:[\w.]+$/.test(shown)) {
     return `has no real title: ${JSON.stringify(shown.slice(0, 80))}`;
@@ -231,6 +244,7 @@ async function writePages({
     failAfterMs: START_TIMEOUT_MS,
   });
   const starter = inlineHash(script);
+  const guard = await step2GuardScript(root);
 
   const notFound = await server.renderNotFoundPage();
   write(outDir, 'not-found.html', pageDocument({ title: notFound.title, styles: [css], root: { html: notFound.html } }));
@@ -241,27 +255,44 @@ async function writePages({
   const pages = await provenPages(server, tenants, files);
   for (const [slug, data] of tenants) {
     const tenant: TenantConfig = { ...data, slug };
-    const page = pages.get(slug)!;
+    const { step1: page, step2 } = pages.get(slug)!;
     const theme = server.themeCss(tenant);
+    // Step 1 and step 2: the same script, the partner's configuration and notices; step 1's data and templates for the script's answers.
+    const shared = {
+      styles: [css, theme],
+      beforeApp: script,
+      noscript: page.noscript,
+      startNotice: page.startNotice,
+      config: { id: EMBEDDED_TENANT_ID, value: tenant },
+    };
     write(
       outDir,
       partnerPage(slug).slice(1),
       pageDocument({
+        ...shared,
         title: page.title,
-        styles: [css, theme],
-        beforeApp: script,
         root: { html: page.html, partner: slug },
-        noscript: page.noscript,
-        startNotice: page.startNotice,
         templates: page.templates,
-        config: { id: EMBEDDED_TENANT_ID, value: tenant },
         step1: { id: STEP1_PAGE_ID, value: page.step1 },
       }),
     );
-    policies.set(slug, contentSecurityPolicy([data], { styles: [appStyle, inlineHash(theme)], scripts: [starter] }));
+    write(
+      outDir,
+      partnerStep2Page(slug).slice(1),
+      pageDocument({
+        ...shared,
+        title: step2.title,
+        headScript: guard,
+        root: { html: step2.html, partner: slug, step: STEP2_PATH },
+      }),
+    );
+    policies.set(
+      slug,
+      contentSecurityPolicy([data], { styles: [appStyle, inlineHash(theme)], scripts: [starter, inlineHash(guard)] }),
+    );
   }
 
-  const headers = securityHeaders(tenants.values(), { styles: [appStyle], scripts: [starter] });
+  const headers = securityHeaders(tenants.values(), { styles: [appStyle], scripts: [starter, inlineHash(guard)] });
   write(outDir, '_headers', cdnHeaders(headers));
   // One description of hosts, headers and caching: nginx's files are made from it, and the worker reads it.
   const routes = routesDescription(tenants, policies, headers, siteDomain);

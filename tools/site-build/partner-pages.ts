@@ -2,12 +2,14 @@
  * The HTML documents of the site, written by the build from Vite's manifest (the documented
  * way to put Vite's output in pages of one's own) and the server renders of src/entry-prerender.tsx:
  * - partners/<slug>.html: the partner's step 1, its colours, its configuration;
+ * - partners/<slug>/insert-info.html: the partner's step 2 likewise, with its guard in the head;
  * - index.html: the generic page, which finds the partner from the host and fetches its file;
  * - not-found.html: "Azienda non trovata", with no script, for hosts that are no partner.
  * Every document is made here from its parts; none is an edit of another tool's output.
  */
 import { createHash } from 'node:crypto';
 import { SLUG_PATTERN } from '../../src/shared/tenant/patterns.ts';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_STEP_ATTRIBUTE } from '../../src/early/page-markers.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -115,8 +117,10 @@ export interface PageParts {
    * which records what the member does and starts the app after the first paint.
    */
   beforeApp?: string;
-  /** The markup of #root, and the slug of the partner it was rendered for. */
-  root?: { html: string; partner?: string };
+  /** The markup of #root, the slug of the partner it was rendered for and, for a later step than step 1, that step's path. */
+  root?: { html: string; partner?: string; step?: string };
+  /** An inline script in the head, run before anything is drawn (step 2's guard, src/early/step2-guard.ts). */
+  headScript?: string;
   /** Shown with JavaScript off (markup). */
   noscript?: string;
   /** Shown by the inline script if the app cannot start (markup, hidden until then). */
@@ -134,6 +138,7 @@ export function pageDocument({
   styles,
   scripts,
   beforeApp,
+  headScript,
   root,
   noscript,
   startNotice,
@@ -150,6 +155,7 @@ export function pageDocument({
     '<meta name="theme-color" content="#ffffff" />',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     `<title>${escapeHtml(title)}</title>`,
+    ...(headScript ? [scriptElement(headScript)] : []),
     ...styles.map(styleElement),
     ...(scripts
       ? [
@@ -158,7 +164,10 @@ export function pageDocument({
         ]
       : []),
   ];
-  const marker = root?.partner ? ` data-prerendered="${root.partner}"` : '';
+  if (root?.step !== undefined && !/^\/[a-z-]+$/.test(root.step)) throw new Error(`"${root.step}" is not a step's path`);
+  const marker =
+    (root?.partner ? ` ${PRERENDERED_ATTRIBUTE}="${root.partner}"` : '') +
+    (root?.step ? ` ${PRERENDERED_STEP_ATTRIBUTE}="${root.step}"` : '');
   const body = [
     ...(noscript ? [`<noscript>${noscript}</noscript>`] : []),
     `<div id="root"${marker}>${root?.html ?? ''}</div>`,

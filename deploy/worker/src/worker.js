@@ -6,7 +6,14 @@
  */
 // The events' contract and the site's layout, the page's and the build's too; wrangler's bundler reads TypeScript.
 import { EVENT_MAX_BYTES, EVENTS_PATH } from '../../../src/shared/site-events.ts';
-import { PARTNER_FILES, partnerFile, partnerOf, partnerPage } from '../../../src/shared/site-layout.ts';
+import {
+  PARTNER_FILES,
+  STEP2_PATH,
+  partnerFile,
+  partnerOf,
+  partnerPage,
+  partnerStep2Page,
+} from '../../../src/shared/site-layout.ts';
 
 export { partnerOf };
 
@@ -144,7 +151,11 @@ async function serve(env, url, routes, partner, path, notFound) {
     return answer(routes, partner, await env.ASSETS.fetch(new URL(path, url)), 200, routes.cache.revalidate);
   }
   if (!partner) return notFound();
-  // A file if it exists, otherwise the partner's own page, whose step 1 is already in the HTML.
-  const file = (!path.endsWith('/') && (await asset(env, url, path))) || (await asset(env, url, partnerPage(partner)));
+  // Step 2's address: the partner's step-2 page (its step 1 where a build has none), as nginx's `location =`.
+  // Otherwise a file if it exists, else the partner's own page, whose step 1 is already in the HTML.
+  const file =
+    (path === STEP2_PATH && (await asset(env, url, partnerStep2Page(partner)))) ||
+    (path !== STEP2_PATH && !path.endsWith('/') && (await asset(env, url, path))) ||
+    (await asset(env, url, partnerPage(partner)));
   return answer(routes, partner, file, 200, routes.cache.revalidate);
 }

@@ -29,8 +29,9 @@ function fieldLists(): string[][] {
  * What a partner's page carries for step 1 to answer before the app runs (src/early/before-app.ts):
  * `domains` and step 1's texts as `i18n` words them for the partner (the texts of its file included).
  */
-export function step1Page(t: Translate, domains: readonly string[]): Step1Page {
+export function step1Page(t: Translate, partner: Step1Page['partner'], domains: readonly string[]): Step1Page {
   return {
+    partner,
     domains: [...domains],
     texts: {
       errors: Object.fromEntries(ERRORS.map((key) => [key, t(key)])) as Record<Step1Error, string>,

@@ -6,6 +6,9 @@ import { afterPointerRelease } from '@/components/after-pointer-release';
 import { DateInput } from '@/components/date-input';
 import { visibleErrors } from '@/components/field-error';
 import { useKeepDraft } from '@/components/use-keep-draft';
+import type { EarlyHandOver } from '@/early/hand-over';
+import { NO_HAND_OVER } from '@/early/hand-over-context';
+import { useEarlyStep2 } from '@/early/use-early-step2';
 import type { ContentClient } from '@/lib/content';
 import type { WholeDate } from '@/lib/dates';
 import { PROVINCES } from './provinces';
@@ -59,9 +62,11 @@ interface UserInfoFormProps {
   onLeave?: (draft: UserInfoValues | undefined) => void;
   /** Where the province's municipalities come from; without it the municipality is plain text. */
   content?: ContentClient;
+  /** What the member did on step 2's page before the app ran: the form finishes it once on screen (see useEarlyStep2). */
+  early?: EarlyHandOver;
 }
 
-export function UserInfoForm({ initialValues, onSubmit, onLeave, content }: UserInfoFormProps) {
+export function UserInfoForm({ initialValues, onSubmit, onLeave, content, early = NO_HAND_OVER }: UserInfoFormProps) {
   const { t } = useTranslation(['userInfo', 'common']);
   const schema = useMemo(() => createUserInfoSchema(), []);
   const form = useUserInfoForm({
@@ -71,6 +76,7 @@ export function UserInfoForm({ initialValues, onSubmit, onLeave, content }: User
     onSubmit: ({ value }) => onSubmit(value),
   });
   useKeepDraft(form, onLeave);
+  useEarlyStep2(form, early);
 
   /** Clears a field that no longer applies, and forgets that it was visited. */
   const clearField = (name: 'birthProvince' | 'birthCity' | 'birthPlace') => {

@@ -9,6 +9,7 @@
 import { isValidEmail } from './email-syntax';
 import { isEmailInDomains } from './work-email';
 import { suggestWorkEmail } from '../tenant/near-domain';
+import { STEPS } from '../steps';
 
 export interface Step1Values {
   email: string;
@@ -49,4 +50,34 @@ export function step1Error(values: Step1Values, name: Step1Field, domains: reado
 /** The fields whose answers are not right yet, in the form's order: what Conferma waits for. */
 export function step1Missing(values: Step1Values, domains: readonly string[]): Step1Field[] {
   return STEP1_FIELDS.filter((name) => step1Error(values, name, domains) !== undefined);
+}
+
+/**
+ * What Conferma on step 1 adds to the member's answers (src/lib/onboarding-store.ts): the app's
+ * Conferma (src/routes/index.tsx) and, before the app runs, the page's (src/early/before-app.ts),
+ * which carries them to step 2's page. The provider's groupRef is made here, from the partner's name.
+ */
+export type Step1Done = Step1Values & {
+  groupRef: string;
+  /** The spec's {product}User: the entry link said the member already has an account with the provider. */
+  providerUser: boolean;
+} & { [Flag in typeof STEPS.email.doneFlag]: true };
+
+/**
+ * The provider's groupRef of a member: "<partner name>_<e-mail>" (the specification). Part of the
+ * provider contract (src/shared/provider-api.ts), written with step 1, which builds it; the rule it
+ * implies on partners' names is GROUP_REF_SEPARATORS (src/shared/tenant/patterns.ts).
+ */
+export function groupRef(partnerName: string, email: string): string {
+  return `${partnerName}_${email.trim()}`;
+}
+
+export function step1Done(values: Step1Values, partnerName: string, existingUser: boolean): Step1Done {
+  return {
+    email: values.email.trim(),
+    confirmData: values.confirmData,
+    groupRef: groupRef(partnerName, values.email),
+    providerUser: existingUser,
+    [STEPS.email.doneFlag]: true,
+  };
 }

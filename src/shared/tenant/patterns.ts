@@ -36,7 +36,7 @@ export const HOSTNAME_SOURCE = '(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:[
  * separated by dots, 253 characters at most, ending with a top-level domain. Written in ASCII:
  * an internationalised name (città.it, acme.рф) in its punycode form (xn--citt-1ra.it, acme.xn--p1ai).
  */
-export const HOSTNAME_PATTERN = new RegExp(`^(?=.{1,253}$)${HOSTNAME_SOURCE}$`);
+export const HOSTNAME_PATTERN = /* @__PURE__ */ new RegExp(`^(?=.{1,253}$)${HOSTNAME_SOURCE}$`);
 
 /**
  * A support address shown to members and written into a mailto: link as it is: letters, digits and
@@ -66,15 +66,6 @@ export const CONTRACT_REF_EXTENSION =
  */
 export const GROUP_REF_SEPARATORS = /[_@]/;
 
-/**
- * The provider's groupRef of a member: "<partner name>_<e-mail>" (the specification). Part of the
- * provider contract (src/shared/provider-api.ts), written here beside the rule it implies on names, so
- * that step 1, which builds it, does not load the rest of that contract.
- */
-export function groupRef(partnerName: string, email: string): string {
-  return `${partnerName}_${email.trim()}`;
-}
-
 /** A name with a character outside printable ASCII (città.it): host names are written in their punycode form. */
 export const NON_ASCII_PATTERN = /[^ -~]/;
 
@@ -83,7 +74,7 @@ export const NON_ASCII_PATTERN = /[^ -~]/;
  * no // (another host), and no . or .. segment, which could lead out of public/.
  */
 export const IMAGE_PATH_SOURCE = '\\/(?!\\/)(?!(?:.*\\/)?\\.\\.?(?:\\/|$))[\\w\\-./]+';
-export const IMAGE_PATH_PATTERN = new RegExp(`^${IMAGE_PATH_SOURCE}$`);
+export const IMAGE_PATH_PATTERN = /* @__PURE__ */ new RegExp(`^${IMAGE_PATH_SOURCE}$`);
 
 /** Format characters (Unicode Cf): bidi overrides and isolates, zero-width spaces and joiners, soft hyphens. */
 export const INVISIBLE_PATTERN = /\p{Cf}/u;

@@ -1,0 +1,22 @@
+/**
+ * The one entry a page of this tab leaves for the next (sessionStorage, RESUME_KEY): the member's
+ * answers, carried over one page load and deleted by the page that reads them. Written by a reload
+ * into a new release (src/lib/release-recovery.ts, which reads it back) and by a Conferma pressed on
+ * step 1 before the app runs (src/early/before-app.ts), which leads to step 2's page; step 2's page
+ * sends a member without it back to step 1 (src/early/step2-guard.ts). Pure: no DOM.
+ */
+
+export const RESUME_KEY = 'onboarding.resume';
+
+/** What RESUME_KEY holds: the answers for one partner's pages, and what the steps keep besides them. */
+export interface StoredResume {
+  partner: string;
+  answers: object;
+  /** The open forms' drafts (none when step 1's page writes it). */
+  kept?: object;
+}
+
+/** Writes `resume` under RESUME_KEY. Throws when storage refuses (disabled, full). */
+export function storeResume(storage: Storage, resume: StoredResume): void {
+  storage.setItem(RESUME_KEY, JSON.stringify(resume));
+}
