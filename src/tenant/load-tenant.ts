@@ -1,4 +1,3 @@
-import { SLUG_PATTERN } from '../shared/tenant/patterns';
 import { hostMapSchema, tenantFileSchema, type TenantConfig, type TenantData } from '../shared/tenant/schema';
 import { hasTenantOverride, resolveCustomHost, resolveTenantSlug } from './resolve-slug';
 import { HOST_MAP, partnerFile } from '../shared/site-layout';
@@ -72,14 +71,6 @@ function problemsOf(body: unknown): Fetched {
 function readTenantFile(body: unknown): TenantData | null {
   const parsed = tenantFileSchema().safeParse(body);
   return parsed.success ? parsed.data : null;
-}
-
-/** The partner with its slug, as the build writes it into the partner's own page; null for anything else. */
-export function readEmbeddedTenant(body: unknown): TenantConfig | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const { slug, ...rest } = body as Record<string, unknown>;
-  const tenant = readTenantFile(rest);
-  return tenant && typeof slug === 'string' && SLUG_PATTERN.test(slug) ? { ...tenant, slug } : null;
 }
 
 /**

@@ -23,4 +23,9 @@ export const STEP1_TARGET_GZIP = 145 * 1024;
 // step 1 alone, not in the router's (issue 39, 0.17 KB), and a field's message that scrolls the page instead
 // of pushing what is below under the finger (src/components/keep-in-place.ts, issue 40, 0.28 KB). The
 // target is 145 KB, missed by 6.3 KB.
-export const STEP1_CEILING_GZIP = 151.5 * 1024;
+// 150.5 KB (150.3 measured): issue 41. A partner's page no longer checks the configuration its build
+// wrote into it with the partner schema (src/tenant/embedded-tenant.ts): the schema, its patterns and its
+// parse leave step 1 (1.5 KB, and a long task at start) and load with the generic page's fetch of the
+// partner file; step 1 gained what leads to step 2's own page and what step 2's page hands the app (0.3 KB).
+// The target is 145 KB, missed by 5.3 KB.
+export const STEP1_CEILING_GZIP = 150.5 * 1024;
