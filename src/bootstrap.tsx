@@ -5,7 +5,7 @@ import { createAppRouter } from './router';
 import { createI18n, languageFromSearch, tenantTextValues } from './lib/i18n';
 import type { Analytics } from './lib/analytics';
 import { earlyHandOver } from './early/hand-over';
-import { findTenant, readEmbeddedTenant } from './tenant/load-tenant';
+import { readEmbeddedTenant } from './tenant/embedded-tenant';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_STEP_ATTRIBUTE } from './early/page-markers';
 import { applyTheme } from './tenant/apply-theme';
 import { createOnboardingStore } from './lib/onboarding-store';
@@ -96,7 +96,10 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
   const embedded = options.embeddedTenant === undefined ? null : readEmbeddedTenant(options.embeddedTenant);
   const loaded = embedded
     ? ({ status: 'ok', tenant: embedded } as const)
-    : await findTenant(location, isProduction, (input, init) =>
+    : // The generic page: the partner's file, fetched and checked by its schema (loaded with it).
+      await (
+        await import('./tenant/load-tenant')
+      ).findTenant(location, isProduction, (input, init) =>
         doFetch(new URL(input instanceof Request ? input.url : input, location.origin), init),
       );
 
@@ -122,7 +125,9 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
   // Back from a reload into a new release: the answers it carried over, read once and deleted.
   const events = options.events === 'browser' ? beaconEvents(navigator) : (options.events ?? NO_EVENTS);
   const resume = takeResume(tenant.slug, options.sessionStorage);
-  const onboarding = createOnboardingStore(resume);
+  // Steps reached on a page where the app never ran (step 1's, left before the app ran): counted here.
+  for (const step of resume?.uncounted ?? []) events.send('arrived', step);
+  const onboarding = createOnboardingStore(resume && { answers: resume.answers, kept: resume.kept });
   const recovery = createReleaseRecovery({
     onboarding,
     partner: tenant.slug,

@@ -18,6 +18,7 @@
  */
 import type { OnboardingSnapshot, OnboardingStore } from './onboarding-store';
 import { RESUME_KEY, storeResume } from '@/shared/resume';
+import { EVENT_STEPS, type EventStep } from '@/shared/site-events';
 
 export { RESUME_KEY };
 
@@ -63,6 +64,7 @@ interface RecoveryOptions {
 
 interface Resume extends OnboardingSnapshot {
   partner: string;
+  uncounted?: unknown[];
 }
 
 export function createReleaseRecovery({
@@ -130,7 +132,7 @@ export function createReleaseRecovery({
 export function takeResume(
   partner: string,
   storage: () => Storage = () => window.sessionStorage,
-): OnboardingSnapshot | undefined {
+): (OnboardingSnapshot & { uncounted: EventStep[] }) | undefined {
   let text: string | null;
   try {
     text = storage().getItem(RESUME_KEY);
@@ -143,7 +145,8 @@ export function takeResume(
     const value = JSON.parse(text) as Partial<Resume> | null;
     const kept = value?.kept ?? {};
     if (value?.partner !== partner || !isRecord(value.answers) || !isRecord(kept)) return undefined;
-    return { answers: value.answers, kept };
+    const uncounted = Array.isArray(value.uncounted) ? value.uncounted.filter(isEventStep) : [];
+    return { answers: value.answers, kept, uncounted };
   } catch {
     return undefined;
   }
@@ -151,3 +154,5 @@ export function takeResume(
 
 const isRecord = (value: unknown): value is Record<string, never> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isEventStep = (value: unknown): value is EventStep => value !== 0 && EVENT_STEPS.includes(value as EventStep);

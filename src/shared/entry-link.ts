@@ -13,7 +13,9 @@ export const isExistingUser = (value: unknown): boolean => EXISTING_USER_VALUES.
  * the text holds (`true`, `1`, `"true"`), or else the text itself.
  */
 export function existingUserIn(search: string): boolean {
-  let value: unknown = new URLSearchParams(search).get('existingUser');
+  // Given twice, a list for the router: no.
+  const given = new URLSearchParams(search).getAll('existingUser');
+  let value: unknown = given.length === 1 ? given[0] : given;
   try {
     value = JSON.parse(value as string);
   } catch {

@@ -14,6 +14,11 @@ export interface StoredResume {
   answers: object;
   /** The open forms' drafts (none when step 1's page writes it). */
   kept?: object;
+  /**
+   * The steps the member reached on a page whose app never ran (step 1, left from its page before the
+   * app ran): the next page's app counts her arrival there in the site's events (src/lib/site-events.ts).
+   */
+  uncounted?: number[];
 }
 
 /** Writes `resume` under RESUME_KEY. Throws when storage refuses (disabled, full). */

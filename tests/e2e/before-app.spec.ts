@@ -5,7 +5,9 @@
  * app takes it over without a change, and what the member did leads to what they expect, as if
  * the app had been running all along; a page whose scripts never arrive must say so.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { parseEventBody } from '../../src/shared/site-events';
 import { SUPPORT_EMAIL, TENANTS, containing, expect, expectNoAxeViolations, t, waitForApp } from './support/fixtures';
 import { partnerUrl, test } from './support/nginx-fixture';
 import { expectNearMissInPlace, nearMiss } from './support/near-miss';
@@ -255,6 +257,33 @@ test.describe('before the app runs, on a partner page behind nginx', () => {
     await expect(lastName(page)).toBeFocused();
     await page.keyboard.type('si');
     await expect(lastName(page)).toHaveValue('Rossi');
+  });
+
+  test("Conferma before the app: step 1's arrival is counted all the same, by step 2's page, with nothing the member typed", async ({
+    page,
+    nginx,
+  }) => {
+    const start = readFileSync(nginx.eventsLog, 'utf8').length;
+    const scripts = await openHeld(page);
+    await email(page).fill(tenant.email);
+    await checkbox(page).check();
+    await confirm(page).click();
+    await expect(step(page, 2)).toBeVisible();
+    scripts.release();
+    await waitForApp(page);
+    // The page's own events, in the log of this test's moments: step 1, then step 2, from step 2's page.
+    await expect
+      .poll(() =>
+        readFileSync(nginx.eventsLog, 'utf8')
+          .slice(start)
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => parseEventBody((JSON.parse(line) as { body: string }).body))
+          .filter((event) => event?.e === 'arrived')
+          .map((event) => event!.s),
+      )
+      .toEqual([1, 2]);
+    expect(readFileSync(nginx.eventsLog, 'utf8').slice(start)).not.toContain(tenant.email.split('@')[0]);
   });
 
   test('step 2 opened first, before step 1 in this tab: step 1, before anything of step 2 shows', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { emailError, step1Missing } from './step1';
+import { emailError, step1Done, step1Missing } from './step1';
 
 const ACME = ['acme.it'];
 const EMPTY = { email: '', confirmData: false };
@@ -19,5 +19,18 @@ describe("step 1's rules", () => {
     expect(step1Missing(EMPTY, ACME)).toEqual(['email', 'confirmData']);
     expect(step1Missing({ email: 'mario@acme.it', confirmData: false }, ACME)).toEqual(['confirmData']);
     expect(step1Missing({ email: 'mario@acme.it', confirmData: true }, ACME)).toEqual([]);
+  });
+});
+
+describe("step 1's Conferma", () => {
+  it('adds the trimmed e-mail, the groupRef of the partner name, the provider account and the done flag', () => {
+    expect(step1Done({ email: '  mario@acme.it ', confirmData: true }, 'ACME', true)).toEqual({
+      email: 'mario@acme.it',
+      confirmData: true,
+      groupRef: 'ACME_mario@acme.it',
+      providerUser: true,
+      stepSelectCompanyCompleted: true,
+    });
+    expect(step1Done({ email: 'mario@acme.it', confirmData: true }, 'ACME', false).providerUser).toBe(false);
   });
 });
