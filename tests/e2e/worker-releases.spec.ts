@@ -98,7 +98,7 @@ test.describe('on the worker (wrangler dev), build B published over build A', ()
   test('the page and the partner file are B’s, and no-cache', async ({ published, request }) => {
     for (const [path, file] of [
       ['/', `partners/${slug}.html`],
-      ['/insert-info', `partners/${slug}.html`],
+      ['/insert-info', `partners/${slug}/insert-info.html`],
       [`/tenants/${slug}.json`, `tenants/${slug}.json`],
     ] as const) {
       const response = await get(request, path);
