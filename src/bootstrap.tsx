@@ -24,8 +24,11 @@ export interface BootstrapOptions {
    * already parsed; absent on the generic page, which fetches the partner's file instead.
    */
   embeddedTenant?: unknown;
-  /** The page's location: host, search and origin decide the tenant and where static files live. */
-  location: Pick<Location, 'host' | 'search' | 'origin'>;
+  /**
+   * The page's location: host, search and origin decide the tenant and where static files live; the
+   * path, which step's answers carried over from the last page are for (src/shared/resume.ts).
+   */
+  location: Pick<Location, 'host' | 'search' | 'origin' | 'pathname'>;
   isProduction: boolean;
   analytics: Analytics;
   /**
@@ -124,7 +127,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
 
   // Back from a reload into a new release: the answers it carried over, read once and deleted.
   const events = options.events === 'browser' ? beaconEvents(navigator) : (options.events ?? NO_EVENTS);
-  const resume = takeResume(tenant.slug, options.sessionStorage);
+  const resume = takeResume(tenant.slug, location.pathname, options.sessionStorage);
   // Steps reached on a page where the app never ran (step 1's, left before the app ran): counted here.
   for (const step of resume?.uncounted ?? []) events.send('arrived', step);
   const onboarding = createOnboardingStore(resume && { answers: resume.answers, kept: resume.kept });

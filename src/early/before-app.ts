@@ -271,7 +271,12 @@ export function beforeApp(config: BeforeAppConfig): void {
   function toStep2(partner: Step1Page['partner']): boolean {
     try {
       const done = step1Done(answers.values, partner.name, existingUserIn(location.search));
-      storeResume(sessionStorage, { partner: partner.slug, answers: done, uncounted: [STEPS.email.number] });
+      storeResume(sessionStorage, {
+        partner: partner.slug,
+        path: STEPS.details.path,
+        answers: done,
+        uncounted: [STEPS.email.number],
+      });
     } catch {
       return false;
     }

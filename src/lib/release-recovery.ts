@@ -64,6 +64,7 @@ interface RecoveryOptions {
 
 interface Resume extends OnboardingSnapshot {
   partner: string;
+  path?: unknown;
   uncounted?: unknown[];
 }
 
@@ -131,25 +132,28 @@ export function createReleaseRecovery({
  */
 export function takeResume(
   partner: string,
+  pathname: string,
   storage: () => Storage = () => window.sessionStorage,
 ): (OnboardingSnapshot & { uncounted: EventStep[] }) | undefined {
-  let text: string | null;
+  let value: Partial<Resume> | null;
   try {
-    text = storage().getItem(RESUME_KEY);
+    const text = storage().getItem(RESUME_KEY);
+    if (text === null) return undefined;
+    try {
+      value = JSON.parse(text) as Partial<Resume> | null;
+    } catch {
+      value = null;
+    }
+    // Written for another page of this tab (step 2's, while step 1's page is still being left): left for it.
+    if (typeof value?.path === 'string' && value.path !== pathname) return undefined;
     storage().removeItem(RESUME_KEY);
   } catch {
     return undefined;
   }
-  if (text === null) return undefined;
-  try {
-    const value = JSON.parse(text) as Partial<Resume> | null;
-    const kept = value?.kept ?? {};
-    if (value?.partner !== partner || !isRecord(value.answers) || !isRecord(kept)) return undefined;
-    const uncounted = Array.isArray(value.uncounted) ? value.uncounted.filter(isEventStep) : [];
-    return { answers: value.answers, kept, uncounted };
-  } catch {
-    return undefined;
-  }
+  const kept = value?.kept ?? {};
+  if (value?.partner !== partner || !isRecord(value.answers) || !isRecord(kept)) return undefined;
+  const uncounted = Array.isArray(value.uncounted) ? value.uncounted.filter(isEventStep) : [];
+  return { answers: value.answers, kept, uncounted };
 }
 
 const isRecord = (value: unknown): value is Record<string, never> =>

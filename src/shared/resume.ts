@@ -11,6 +11,12 @@ export const RESUME_KEY = 'onboarding.resume';
 /** What RESUME_KEY holds: the answers for one partner's pages, and what the steps keep besides them. */
 export interface StoredResume {
   partner: string;
+  /**
+   * The address of the page they are for (step 2's, when step 1's page writes them): another page of
+   * the tab leaves them there. Step 1's page, whose app may still start while the browser is loading
+   * step 2's page, must not take step 2's answers. Any page's when absent (a reload into a new release).
+   */
+  path?: string;
   answers: object;
   /** The open forms' drafts (none when step 1's page writes it). */
   kept?: object;

@@ -132,6 +132,23 @@ describe('a release while the page is open', () => {
     expect(sessionStorage.getItem(RESUME_KEY)).toBeNull();
   });
 
+  it("leaves step 2's answers, written by step 1's page on its way there, to step 2's page", async () => {
+    // Step 1's page stored them and is loading step 2's page; its own app starts meanwhile.
+    const carried = {
+      partner: 'acme',
+      path: '/insert-info',
+      answers: { email: EMAIL, confirmData: true, stepSelectCompanyCompleted: true },
+    };
+    sessionStorage.setItem(RESUME_KEY, JSON.stringify(carried));
+    await openPage('/');
+    expect(await screen.findByLabelText(ui.email.label)).toHaveValue('');
+    expect(JSON.parse(sessionStorage.getItem(RESUME_KEY)!)).toEqual(carried);
+    // Step 2's page takes them, once.
+    await openPage('/insert-info');
+    expect(await screen.findByLabelText(t('userInfo:firstName.label'), { exact: true })).toBeInTheDocument();
+    expect(sessionStorage.getItem(RESUME_KEY)).toBeNull();
+  });
+
   it('an unexpected error (no file missing): the error card in the partner’s page, never a reload, and its name counted', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { reload, events, user } = await openPage();

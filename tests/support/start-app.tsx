@@ -63,7 +63,7 @@ export async function startApp({
       embeddedTenant: partnerPage?.tenant,
       // What the page's inline script, if a test ran it, left on window (as main.tsx reads it).
       earlyRecorder: (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL],
-      location: { host, search, origin },
+      location: { host, search, origin, pathname: url.split('?')[0]! },
       isProduction,
       analytics,
       redirectTo,
