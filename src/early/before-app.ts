@@ -1,12 +1,14 @@
 /**
- * The one inline script of a partner's page. The build (tools/site-build/before-app-script.ts) bundles
- * this file with the step-1 rules it imports from src/shared, compiles and minifies it, and writes
- * it at the end of <body>, where it runs as soon as the prerendered step 1 has been parsed, long
- * before the app's modules arrive; the page's CSP allows it by its hash (the order of events with
- * the app: README.md here). Until the app takes over (EarlyRecorder, record.ts) it:
+ * The one inline script of a partner's pages (step 1's, and step 2's at /insert-info). The build
+ * (tools/site-build/before-app-script.ts) bundles this file with the step-1 rules it imports from
+ * src/shared, compiles and minifies it, and writes it at the end of <body>, where it runs as soon as
+ * the prerendered step has been parsed, long before the app's modules arrive; the page's CSP allows
+ * it by its hash (the order of events with the app: README.md here). Until the app takes over
+ * (EarlyRecorder, record.ts) it:
  *
  * 1. forgets values the browser restored into the form from an earlier visit (Firefox puts typed
- *    text back after a reload): a reload starts afresh, as everywhere else in the flow;
+ *    text back after a reload): a reload starts afresh, as everywhere else in the flow; but Back or
+ *    Forward to the page keeps what the browser puts back, and takes it as typed;
  * 2. records what the member does in the form (values, fields left, a press of Conferma or Enter,
  *    and, when the app takes over, any value a field took without an event: autofill) for the
  *    app, which starts step 1 from it (foldEarlyEvents, record.ts) and submits it if Conferma was
@@ -16,7 +18,8 @@
  *    e-mail's error once the field is left (with "Intendevi …?" for a slip in the partner's domain),
  *    the checkbox's once it is changed or left, Conferma marked `aria-disabled` with the hint of
  *    what it waits for, and a press while an answer is wrong shows every error and focuses the
- *    first field at fault. The markup is the app's own (src/components/field-wrapper.tsx,
+ *    first field at fault, while a press with every answer right loads step 2's page with the
+ *    answers carried over (toStep2). On step 2's page it records only. The markup is the app's own (src/components/field-wrapper.tsx,
  *    field-error.tsx, field-remedy.tsx, submit-button.tsx), cloned from the page's templates, which the build renders
  *    from those components (templates.tsx), so the app hydrates the page as it stands;
  * 4. adds the app's modules once the page has painted, so nothing competes with the first paint;

@@ -42,6 +42,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** The app has taken the page over: step 1's form has caught up with the page (FORM_READY_MARK). */
+const appReady = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('onboarding:form-ready').length > 0);
+
 export function partnerPageTests(test: typeof baseTest, { port, scheme, url: partnerUrl }: Deployment): void {
   for (const tenant of TENANTS) {
     test(`${tenant.slug}: the first HTML, before any script runs, is already the partner's`, async ({ browser }) => {
@@ -122,12 +125,16 @@ export function partnerPageTests(test: typeof baseTest, { port, scheme, url: par
       const violations = await watchCsp(page);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: partnerUrl(tenant.slug, '') });
       await open(page, tenant, '/?existingUser=true', port, scheme);
+      // The policy is this test's concern: it acts once the app has taken the page over. (A tick during the
+      // take-over was once seen undone for a moment, then shown: the closing note of issue 41 says more.)
+      await appReady(page);
       await passStep1(page, tenant);
       await passStep2(page);
       await page.getByRole('button', { name: t('description:coupon.copy') }).click();
       await expect(page.getByText(t('description:coupon.copied'))).toBeVisible();
 
       await open(page, tenant, '/', port, scheme);
+      await appReady(page);
       await passStep1(page, tenant);
       await passStep2(page);
       await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
