@@ -289,6 +289,15 @@ export function beforeApp(config: BeforeAppConfig): void {
   }
   // Back to this page from step 2's, as it was left (the back/forward cache): Conferma works again.
   window.addEventListener('pageshow', () => (leaving = false));
+  // On step 2's page, its Indietro goes back to step 1's page as the browser's Back does, which finds it
+  // as the member left it; a link's new load of step 1 would start it afresh.
+  doc.addEventListener('click', (event) => {
+    const back = !page && answering ? (event.target as Element).closest('.back-link') : null;
+    if (back) {
+      event.preventDefault();
+      history.back();
+    }
+  });
 
   // 5.
   const notice = doc.getElementById(START_NOTICE_ID);

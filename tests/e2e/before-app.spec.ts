@@ -216,8 +216,15 @@ test.describe('before the app runs, on a partner page behind nginx', () => {
     await expect(confirm(page)).not.toHaveAttribute('aria-disabled');
     await page.goForward({ waitUntil: 'commit' });
     await expect(step(page, 2)).toBeVisible();
+    // Indietro on step 2's page before the app: step 1's page as the member left it, as Back finds it.
+    await page.getByRole('link', { name: t('common:back') }).click();
+    await expect(step(page, 1)).toBeVisible();
+    await expect(email(page)).toHaveValue(tenant.email);
+    await page.goForward({ waitUntil: 'commit' });
+    await expect(step(page, 2)).toBeVisible();
     scripts.release();
-    await waitForApp(page);
+    // The app has drawn step 2 (the page's own markup goes).
+    await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
     await expect(step(page, 2)).toBeVisible();
     // Once the app runs, Back is the app's own: step 1 with its answers, in place.
     await page.getByRole('link', { name: t('common:back') }).click();
