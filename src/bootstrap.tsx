@@ -172,12 +172,12 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
   const app = <App router={router} i18n={i18n} early={early} />;
   // The page holds this partner's step 1 in Italian: hydrate it when that is what this member
   // sees; otherwise (another screen, another language) draw the page afresh.
-  const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE) === tenant.slug;
-  const prerenderedStep = container.getAttribute(PRERENDERED_STEP_ATTRIBUTE) ?? STEPS.email.path;
-  const { pathname } = router.state.location;
-  const sameScreen = prerendered && prerenderedStep === STEPS.email.path && pathname === '/' && lng === 'it' && !resume;
+  // The step the page was drawn with at build time, when it is this partner's and the one to show.
+  const drawn = container.getAttribute(PRERENDERED_STEP_ATTRIBUTE) ?? STEPS.email.path;
+  const drawnHere = container.getAttribute(PRERENDERED_ATTRIBUTE) === tenant.slug && router.state.location.pathname === drawn;
+  const sameScreen = drawnHere && drawn === STEPS.email.path && lng === 'it' && !resume;
   // Step 2's page, drawn at build time: the app draws it afresh from what the member did there (src/early/README.md).
-  const step2 = prerendered && prerenderedStep === STEPS.details.path && pathname === STEPS.details.path;
+  const step2 = drawnHere && drawn === STEPS.details.path;
   // From here React draws the page; its step starts from what the member did before (src/early/README.md).
   early.start(sameScreen || step2);
   performance.mark?.(HYDRATE_MARK);
