@@ -15,6 +15,7 @@ import type { TenantConfig } from './shared/tenant/schema';
 import type { RouterHistory } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import { STEPS } from './shared/steps';
+import { nextTask } from './lib/next-task';
 
 export interface BootstrapOptions {
   /** The element the app renders into; on a partner's page it holds that partner's step 1. */
@@ -122,6 +123,8 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
 
   const { tenant } = loaded;
   const i18n = await createI18n(tenantTextValues(tenant), { lng, texts: tenant.texts });
+  // Each step of the start in a task of its own: the page, already drawn, answers the member in between.
+  await nextTask();
   applyTheme(tenant);
   await options.beforeRender?.(tenant);
 
@@ -166,8 +169,10 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
     history: options.history,
   });
   analytics.track({ event: 'page_view', page: STEPS.email.analytics });
+  await nextTask();
   // The route's code is loaded before the first render, so hydration never waits on it.
   await router.load();
+  await nextTask();
   // The hand-over reaches step 1 alone (src/early/README.md).
   const app = <App router={router} i18n={i18n} early={early} />;
   // The page holds this partner's step 1 in Italian: hydrate it when that is what this member

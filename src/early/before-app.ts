@@ -57,6 +57,9 @@ export interface BeforeAppConfig {
   failAfterMs: number;
 }
 
+/** How long one task may spend asking for the app's files before it lets the page answer the member. */
+const PRELOAD_SLICE_MS = 20;
+
 export function beforeApp(config: BeforeAppConfig): void {
   const doc = document;
   const form = doc.querySelector<HTMLFormElement>('#root form');
@@ -332,7 +335,16 @@ export function beforeApp(config: BeforeAppConfig): void {
     for (const name in attributes) made.setAttribute(name, attributes[name]!);
     return doc.head.appendChild(made);
   }
-  const preload = (files: string[]) => files.forEach((href) => add('link', { rel: 'modulepreload', crossorigin: '', href }));
+  /**
+   * Asks for the app's files a few at a time, a task each few: on a phone each request costs the main thread
+   * several milliseconds, and two dozen in one go would keep a tap waiting (`npm run bench`'s long frames).
+   */
+  function preload(files: string[]): void {
+    const until = performance.now() + PRELOAD_SLICE_MS;
+    while (files.length > 0 && performance.now() < until)
+      add('link', { rel: 'modulepreload', crossorigin: '', href: files.shift()! });
+    if (files.length > 0) setTimeout(() => preload(files), 0);
+  }
   /** Right answers go to step 2: its modules come while the member presses Conferma and the app starts. */
   function fetchNext(): void {
     if (fetching && page && config.next.length > 0 && step1Missing(answers.values, page.domains).length === 0)
@@ -341,10 +353,10 @@ export function beforeApp(config: BeforeAppConfig): void {
   // A requestAnimationFrame callback runs just before the frame paints; a task queued from it runs after.
   requestAnimationFrame(() =>
     setTimeout(() => {
+      add('script', { type: 'module', crossorigin: '', src: config.entry }).addEventListener('error', fail);
       // A page without step 1's answers is step 2's (it records, and the app answers once it runs): the app
       // starts there, and step 2's modules come with step 1's.
       preload(page ? config.preloads : config.preloads.concat(config.next.splice(0)));
-      add('script', { type: 'module', crossorigin: '', src: config.entry }).addEventListener('error', fail);
       fetching = true;
       fetchNext();
     }, 0),
