@@ -4,6 +4,7 @@ import type { Plugin, PluginOption } from 'vite';
 import { RELEASE_PATTERN } from '../../src/shared/site-events.ts';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { eagerWrappersPlugin } from './eager-wrappers-plugin.ts';
 import { i18nCheckPlugin } from './i18n-check-plugin.ts';
 import { mockServiceWorkerPlugin } from './msw-worker-plugin.ts';
 import { partnerPagesPlugin } from './partner-pages-plugin.ts';
@@ -26,6 +27,7 @@ export function sitePlugins(tenants: SiteTenants, root: string, { textsChecked =
     mockServiceWorkerPlugin(),
     siteSupportPlugin(tenants),
     releasePlugin(root),
+    eagerWrappersPlugin(),
   ];
 }
 
