@@ -12,6 +12,7 @@ await import('./lib/zod-setup');
 await import('react-dom/client');
 await nextTask();
 const { bootstrap } = await import('./bootstrap');
+await nextTask();
 
 // A partner's own page carries its configuration; the generic page fetches it instead.
 function embeddedTenant(): unknown {
