@@ -18,7 +18,7 @@
  */
 import type { OnboardingSnapshot, OnboardingStore } from './onboarding-store';
 import { RESUME_KEY, storeResume } from '@/shared/resume';
-import { EVENT_STEPS, type EventStep } from '@/shared/site-events';
+import { isEventStep, type EventStep } from '@/shared/site-events';
 
 export { RESUME_KEY };
 
@@ -152,11 +152,12 @@ export function takeResume(
   }
   const kept = value?.kept ?? {};
   if (value?.partner !== partner || !isRecord(value.answers) || !isRecord(kept)) return undefined;
-  const uncounted = Array.isArray(value.uncounted) ? value.uncounted.filter(isEventStep) : [];
+  const uncounted = Array.isArray(value.uncounted) ? value.uncounted.filter(isReachedStep) : [];
   return { answers: value.answers, kept, uncounted };
 }
 
 const isRecord = (value: unknown): value is Record<string, never> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isEventStep = (value: unknown): value is EventStep => value !== 0 && EVENT_STEPS.includes(value as EventStep);
+/** A step a member reaches (1, 2 or 3; 0 is no step). */
+const isReachedStep = (value: unknown): value is EventStep => value !== 0 && isEventStep(value);

@@ -30,6 +30,7 @@ export type EventName = (typeof EVENT_NAMES)[number];
 /** The steps of the flow: 1 the work e-mail, 2 the member's details, 3 the activation; 0 none. */
 export const EVENT_STEPS = [0, 1, 2, 3] as const;
 export type EventStep = (typeof EVENT_STEPS)[number];
+export const isEventStep = (value: unknown): value is EventStep => EVENT_STEPS.includes(value as EventStep);
 
 /** Which request an activation event is about. */
 export type EventStage = 'pre-registration' | 'coupon';
@@ -71,9 +72,9 @@ export function parseEventBody(body: string): SiteEvent | undefined {
   }
   if (typeof value !== 'object' || value === null) return undefined;
   const { e, s, r, v } = value as Record<string, unknown>;
-  if (!EVENT_NAMES.includes(e as EventName) || !EVENT_STEPS.includes(s as EventStep)) return undefined;
+  if (!EVENT_NAMES.includes(e as EventName) || !isEventStep(s)) return undefined;
   if (typeof r !== 'string' || !REASON_PATTERN.test(r) || typeof v !== 'string' || !RELEASE_PATTERN.test(v)) return undefined;
-  return { e: e as EventName, s: s as EventStep, r, v };
+  return { e: e as EventName, s, r, v };
 }
 
 /**
