@@ -47,6 +47,7 @@ import {
   type TapSummary,
 } from './probe.ts';
 import { buildTree, chooseBaseline, describeWorkingTree, writeBaseline } from './baseline.ts';
+import { step1Coverage, type FileCoverage } from './coverage.ts';
 import { STEP1_CEILING_GZIP, STEP1_TARGET_GZIP } from './step1-budget.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -283,6 +284,7 @@ interface Figures {
   step1: ReturnType<typeof compressedSizes>;
   flowBytes: number;
   typing: { email: number; name: number };
+  coverage: FileCoverage[];
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${Math.round(value).toLocaleString('en').replaceAll(',', ' ')} ms`);
@@ -370,6 +372,20 @@ function printTable(plainLcp: number, now: Figures, previous: Figures | undefine
         .map((cell, column) => cell.padEnd(widths[column]!))
         .join('  ')
         .trimEnd(),
+    );
+}
+
+/** Step 1's scripts as the start leaves them: how much never ran, in all and in the files with the most. */
+function printCoverage(name: string, figures: Figures): void {
+  const size = figures.coverage.reduce((sum, file) => sum + file.size, 0);
+  const unused = figures.coverage.reduce((sum, file) => sum + file.unused, 0);
+  const share = (part: number, whole: number) => `${Math.round((100 * part) / Math.max(1, whole))} %`;
+  console.log(
+    `\n${name}: step 1's JavaScript the start never ran (coverage, minified characters): ${kb(unused)} of ${kb(size)} (${share(unused, size)})`,
+  );
+  for (const file of figures.coverage.slice(0, 6))
+    console.log(
+      `  ${kb(file.unused).padStart(9)} of ${kb(file.size).padStart(9)} (${share(file.unused, file.size)})  ${file.path}`,
     );
 }
 
@@ -464,6 +480,7 @@ async function main() {
         step1: compressedSizes(build.dist, step1Scripts(build.dist)),
         flowBytes: await wholeFlowScriptBytes(build.url),
         typing: await typingLatency(build.url),
+        coverage: await step1Coverage(build.url, CHROME, CHROME_FLAGS.slice(1)),
       });
     const loadAfter = loadavg();
 
@@ -492,6 +509,8 @@ async function main() {
     printTable(median(plain.map((run) => run.lcp)), figures.get('now')!, previous);
     if (previous) printProbeDetail('previous', previous);
     printProbeDetail('now', figures.get('now')!);
+    if (previous) printCoverage('previous', previous);
+    printCoverage('now', figures.get('now')!);
     console.log('\nGrowth (this tree)');
     console.log(
       `  build, 1 000 partners: ${(thousandMs / 1000).toFixed(1)} s (100 partners: ${(hundredMs / 1000).toFixed(1)} s; +${(msPerHundred / 1000).toFixed(2)} s per 100; target < 60 s: ${thousandMs < 60_000 ? 'met' : 'MISSED'})`,
