@@ -6,7 +6,9 @@ import { createDataLayerAnalytics } from './lib/analytics';
 performance.mark?.('onboarding:start');
 
 // The app's code is evaluated in steps, each in a task of its own, so that no single task
-// keeps the page (already drawn from the HTML) from answering the member for long.
+// keeps the page (already drawn from the HTML) from answering the member for long. The wait is
+// src/lib/next-task.ts's (bootstrap's), written again here: imported by this entry and by bootstrap,
+// that file becomes a chunk of its own, one more request before the app can start.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 await import('./lib/zod-setup');
 await import('react-dom/client');

@@ -26,7 +26,7 @@ interface Range {
  * the innermost, the last paint of a character is the count of the code it belongs to.
  */
 export function unusedCharacters(size: number, ranges: Range[]): number {
-  const counts = new Uint32Array(size).fill(0);
+  const counts = new Uint32Array(size);
   const ordered = [...ranges].sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
   for (const { startOffset, endOffset, count } of ordered) counts.fill(count, startOffset, Math.min(endOffset, size));
   return counts.reduce((unused, count) => unused + (count === 0 ? 1 : 0), 0);
