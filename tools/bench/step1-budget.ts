@@ -28,4 +28,7 @@ export const STEP1_TARGET_GZIP = 145 * 1024;
 // parse leave step 1 (1.5 KB, and a long task at start) and load with the generic page's fetch of the
 // partner file; step 1 gained what leads to step 2's own page and what step 2's page hands the app (0.3 KB).
 // The target is 145 KB, missed by 5.3 KB.
-export const STEP1_CEILING_GZIP = 150.5 * 1024;
+// 145 KB (144.5 measured): issue 41. Step 1's code in three files instead of 22 (tools/site-build/step1-chunks.ts):
+// the same modules, 5.9 KB gzip less, because a dozen files under 1 KB each were compressed alone. The ceiling
+// is the target now.
+export const STEP1_CEILING_GZIP = STEP1_TARGET_GZIP;

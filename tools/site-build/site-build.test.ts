@@ -3,7 +3,7 @@
  * with the browser suite's partners: what the plugins share. What reaches members' browsers is held
  * by the lint: no Node builtins, no tools/ and no zod full build under src/ (tests/unit/lint-boundaries.test.ts).
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBuilder, createLogger } from 'vite';
@@ -12,6 +12,10 @@ import { sitePlugins } from './site-plugins';
 import { siteTenants } from './site-tenants';
 import { deployDirOf } from '../deploy/deploy-dir';
 import { findNginx } from '../deploy/nginx-check';
+import { MANIFEST } from '../deploy/deploy-dir';
+import { step1Scripts } from './step1-assets';
+import type { Manifest } from './partner-pages';
+import { STEP1_APP, STEP1_LIBRARIES } from './step1-chunks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TENANTS_DIR = join(ROOT, 'tests', 'e2e', 'tenants');
@@ -84,5 +88,20 @@ describe('a build of the site', () => {
 
   it('builds without a warning: no module the app loads lazily is also imported statically (INEFFECTIVE_DYNAMIC_IMPORT)', () => {
     expect(warnings).toEqual([]);
+  });
+
+  it("loads step 1's code in three files, of which the entry imports neither big one itself (it starts the app in stages)", () => {
+    const scripts = step1Scripts(outDir);
+    for (const file of [STEP1_LIBRARIES, STEP1_APP])
+      expect(scripts.filter((script) => script.startsWith(`assets/${file}-`))).toHaveLength(1);
+    // Beside them: the entry, its stages' few bytes each, Rolldown's runtime, and in a build with
+    // import.meta.env.DEV (this one) the mock API that src/main.tsx starts.
+    const others = scripts.filter((script) => !/^assets\/(step1-|browser-)/.test(script));
+    expect(others.filter((script) => readFileSync(join(outDir, script)).length > 2048)).toEqual([]);
+    expect(others.length).toBeLessThanOrEqual(7);
+    const manifest = JSON.parse(readFileSync(join(deployDir, MANIFEST), 'utf8')) as Manifest;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+    const imported = (entry.imports ?? []).map((key) => manifest[key]!.file);
+    expect(imported.filter((file) => /step1-(libs|app)-/.test(file))).toEqual([]);
   });
 });
