@@ -26,8 +26,8 @@ import { deployDirOf, MANIFEST, PARTNERS_CONF, ROUTES_JSON, SECURITY_HEADERS_CON
 import { printable } from '../partners/problems.ts';
 import { UNFILLED_PATTERN, isBlank } from '../../src/shared/tenant/patterns.ts';
 import { STEP2_PATH, partnerPage, partnerStep2Page } from '../../src/shared/site-layout.ts';
-
 import { step1CodeSplitting } from './step1-chunks.ts';
+
 const SERVER_ENTRY = 'src/entry-prerender.tsx';
 
 type ServerEntry = typeof import('../../src/entry-prerender.tsx');
