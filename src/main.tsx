@@ -1,15 +1,13 @@
 import './styles.css';
 import { EARLY_INPUT_GLOBAL, EMBEDDED_TENANT_ID } from './early/page-markers';
 import { createDataLayerAnalytics } from './lib/analytics';
+import { nextTask } from './lib/next-task';
 
 /** Marks when the app's code starts to run (`npm run bench` splits the time before the form is ready). */
 performance.mark?.('onboarding:start');
 
 // The app's code is evaluated in steps, each in a task of its own, so that no single task
-// keeps the page (already drawn from the HTML) from answering the member for long. The wait is
-// src/lib/next-task.ts's (bootstrap's), written again here: imported by this entry and by bootstrap,
-// that file becomes a chunk of its own, one more request before the app can start.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// keeps the page (already drawn from the HTML) from answering the member for long.
 await import('./lib/zod-setup');
 await import('react-dom/client');
 await nextTask();
