@@ -16,7 +16,15 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TenantConfig, TenantData } from '../../src/shared/tenant/schema.ts';
 import { EMBEDDED_TENANT_ID, START_NOTICE_ID, STEP1_PAGE_ID } from '../../src/early/page-markers.ts';
-import { entryStylesheets, inlineHash, pageDocument, step1Scripts, step2Scripts, type Manifest } from './partner-pages.ts';
+import {
+  CLIENT_ENTRY,
+  entryStylesheets,
+  inlineHash,
+  pageDocument,
+  step1Scripts,
+  step2Scripts,
+  type Manifest,
+} from './partner-pages.ts';
 import { beforeAppScript, step2GuardScript } from './before-app-script.ts';
 import { nginxFromRoutes, routesDescription } from '../deploy/host-routing.ts';
 import { cdnHeaders, contentSecurityPolicy, securityHeaders } from '../deploy/security-headers.ts';
@@ -56,7 +64,7 @@ export function partnerPagesPlugin(tenants: SiteTenants): Plugin {
               // 667 KB in a build with React's development code. Their budget is npm run size's, in gzip.
               chunkSizeWarningLimit: 700,
               rolldownOptions: {
-                input: resolve(root, 'src/main.tsx'),
+                input: resolve(root, CLIENT_ENTRY),
                 checks: QUIET_CHECKS,
                 // Every page's inline script names step 1's and step 2's modules (a dozen): 6 characters of
                 // hash instead of 8 tell builds apart as well and keep that script within its 3 KB gzip.

@@ -27,6 +27,9 @@ export interface Step1Scripts {
   preloads: string[];
 }
 
+/** The app's entry module: the client build's input. */
+export const CLIENT_ENTRY = 'src/main.tsx';
+
 export const STEP1_ROUTE = 'src/routes/index.tsx';
 
 function staticImports(manifest: Manifest, key: string, seen: Set<string>): void {

@@ -10,10 +10,9 @@ import { createBuilder, createLogger } from 'vite';
 import { loadTenants } from '../partners/load';
 import { sitePlugins } from './site-plugins';
 import { siteTenants } from './site-tenants';
-import { MANIFEST, deployDirOf } from '../deploy/deploy-dir';
+import { deployDirOf } from '../deploy/deploy-dir';
 import { findNginx } from '../deploy/nginx-check';
-import { step1Scripts } from './step1-assets';
-import type { Manifest } from './partner-pages';
+import { readManifest, step1Scripts } from './step1-assets';
 import { STEP1_APP, STEP1_LIBRARIES } from './step1-chunks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -98,7 +97,7 @@ describe('a build of the site', () => {
     const others = scripts.filter((script) => !/^assets\/(step1-|browser-)/.test(script));
     expect(others.filter((script) => readFileSync(join(outDir, script)).length > 2048)).toEqual([]);
     expect(others.length).toBeLessThanOrEqual(7);
-    const manifest = JSON.parse(readFileSync(join(deployDir, MANIFEST), 'utf8')) as Manifest;
+    const manifest = readManifest(outDir);
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
     const imported = (entry.imports ?? []).map((key) => manifest[key]!.file);
     expect(imported.filter((file) => /step1-(libs|app)-/.test(file))).toEqual([]);

@@ -9,9 +9,14 @@ import { join } from 'node:path';
 import { deployDirOf, MANIFEST } from '../deploy/deploy-dir.ts';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
+/** The build's manifest, which the build moves beside dist/ (deploy-dir.ts). */
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(deployDirOf(distDir), MANIFEST), 'utf8')) as Manifest;
+}
+
 /** The files (relative to dist/) of the JavaScript that step 1 loads: what its pages reference. */
 export function step1Scripts(distDir: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(deployDirOf(distDir), MANIFEST), 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
   const { entry, preloads } = step1ScriptsOf(manifest);
   return [entry, ...preloads].sort();
 }

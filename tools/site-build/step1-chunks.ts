@@ -20,7 +20,7 @@
  */
 import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
-import { STEP1_ROUTE } from './partner-pages.ts';
+import { CLIENT_ENTRY, STEP1_ROUTE } from './partner-pages.ts';
 
 type ModuleInfo = NonNullable<ReturnType<Rolldown.ChunkingContext['getModuleInfo']>>;
 type ModuleInfoOf = (id: string) => ModuleInfo | null;
@@ -47,7 +47,7 @@ function staticClosure(moduleInfo: ModuleInfoOf, from: Iterable<string>): Set<st
 
 /** The file of step 1 each module goes in; a module of no step-1 file is absent. */
 export function step1Files(root: string, moduleInfo: ModuleInfoOf): Map<string, string> {
-  const entry = resolve(root, 'src/main.tsx');
+  const entry = resolve(root, CLIENT_ENTRY);
   const step1Route = resolve(root, STEP1_ROUTE);
   if (!moduleInfo(entry)) throw new Error(`step 1's files: the build has no module ${entry}`);
   const route = moduleInfo(step1Route);
