@@ -1,11 +1,11 @@
 /**
- * What the main thread does to a member on the phone profile (valley.ts's phoneProfilePage), from the first paint
- * on, in fresh browsers:
+ * What the main thread does to a member on the phone profile (devtools-page.ts's openPhonePage), from the first
+ * paint on, in fresh browsers:
  *
  * - the tap probe: from the navigation, a finger taps the e-mail box and away (the page's heading) every
  *   100 ms for 2 s (BENCH_TAP_MS), and on until the app is ready (its form-ready mark) if that is later, real
- *   touches through the DevTools protocol (Input.dispatchTouchEvent). A tap due before step 1 is drawn (before
- *   the bench has found the box) is not made. On a loaded machine the first paint alone can come near 2 s after
+ *   touches through the DevTools protocol (Input.dispatchTouchEvent), at the places step 1 is laid out in
+ *   (found on a load of its own). Taps before the first paint are made but do not count. On a loaded machine the first paint alone can come near 2 s after
  *   the navigation and the app's start 2 to 4 s after it: taps for a fixed 2 s would then miss the long tasks the
  *   probe is there to meet. The figure is the worst Event Timing duration (input to the next paint, events over
  *   16 ms) that starts after the first paint;
@@ -15,8 +15,8 @@
  *
  * Both observers are registered before any script of the page (an init script), with buffered entries.
  */
-import { chromium, type Page } from '@playwright/test';
-import { median, phoneProfilePage } from './valley.ts';
+import { openPhonePage, waitInPage, type DevtoolsPage, type Point } from './devtools-page.ts';
+import { median } from './valley.ts';
 
 const TAP_EVERY_MS = 100;
 const TAP_FOR_MS = Number(process.env.BENCH_TAP_MS ?? 2000);
@@ -52,30 +52,11 @@ interface Observed {
 
 /**
  * Registered before any script of the page. A string, not a function: tsx's helpers must not leak into the page's
- * copy of the code. Types the browser does not know (an older Chromium) leave their list empty. What the tap probe
- * needs is told to the bench as soon as the page knows it, through bindings, with no round trip through a busy main
- * thread: where the e-mail box (by its label's text) and the heading are, on the first frame they are laid out in
- * (__probeTargets), and the form-ready mark (__probeReady).
+ * copy of the code. Types the browser does not know (an older Chromium) leave their list empty.
  */
-const observers = (emailLabel: string) => `(() => {
+const observers = `(() => {
   const seen = { events: [], frames: [] };
   window.__probe = seen;
-  const centre = (element) => {
-    const box = element && element.getBoundingClientRect();
-    return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
-  };
-  const find = () => {
-    const label = [...document.querySelectorAll('label')].find((each) => each.textContent.includes(${JSON.stringify(emailLabel)}));
-    const email = centre(label && label.control);
-    if (!email) return requestAnimationFrame(find);
-    if (window.__probeTargets) window.__probeTargets(JSON.stringify([email, centre(document.querySelector('h1')) || { x: 8, y: 8 }]));
-  };
-  requestAnimationFrame(find);
-  try {
-    new PerformanceObserver((list) => {
-      if (list.getEntriesByName('onboarding:form-ready').length > 0 && window.__probeReady) window.__probeReady();
-    }).observe({ type: 'mark', buffered: true });
-  } catch {}
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) seen.events.push({ name: e.name, startTime: e.startTime, duration: e.duration });
@@ -99,16 +80,12 @@ const observers = (emailLabel: string) => `(() => {
   } catch {}
 })()`;
 
+const FORM_READY = `performance.getEntriesByName('onboarding:form-ready').length > 0`;
+
 /** Waits for the app's form-ready mark (30 s at most), then a second for the last frames and events to be reported. */
-async function settled(page: Page): Promise<Observed> {
-  for (
-    const deadline = Date.now() + 30_000;
-    !(await page.evaluate<boolean>(`performance.getEntriesByName('onboarding:form-ready').length > 0`));
-  ) {
-    if (Date.now() > deadline) throw new Error('the form was not ready within 30 s');
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  await page.waitForTimeout(1000);
+async function settled(page: DevtoolsPage): Promise<Observed> {
+  await waitInPage(page, FORM_READY, 'the form was not ready');
+  await new Promise((done) => setTimeout(done, 1000));
   return page.evaluate<Observed>(`({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     ready: performance.getEntriesByName('onboarding:form-ready')[0]?.startTime ?? NaN,
@@ -125,62 +102,76 @@ export interface ProbeTarget {
   emailLabel: string;
 }
 
+/**
+ * Where the finger taps: the e-mail box (by its label's text) and, away from it, the page's heading. Found once
+ * per page, on a load of its own: step 1 is laid out alike from its first paint on (no layout shift), and the
+ * measured loads then tap from the navigation on, with no round trip through their busy main thread to look.
+ */
+const tapTargets = new Map<string, Promise<Point[]>>();
+function tapTargetsOf({ url, chrome, flags, emailLabel }: ProbeTarget): Promise<Point[]> {
+  const key = `${url} ${emailLabel}`;
+  if (!tapTargets.has(key))
+    tapTargets.set(
+      key,
+      (async () => {
+        const page = await openPhonePage(chrome, flags, { touch: true });
+        try {
+          await page.goto(url);
+          await waitInPage(page, FORM_READY, 'the form was not ready');
+          return await page.evaluate<Point[]>(`(() => {
+            const centre = (element) => {
+              const box = element && element.getBoundingClientRect();
+              return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+            };
+            const label = [...document.querySelectorAll('label')].find((each) => each.textContent.includes(${JSON.stringify(emailLabel)}));
+            const email = centre(label && label.control);
+            if (!email) throw new Error('no box labelled ' + ${JSON.stringify(JSON.stringify(emailLabel))});
+            return [email, centre(document.querySelector('h1')) || { x: 8, y: 8 }];
+          })()`);
+        } finally {
+          await page.close();
+        }
+      })(),
+    );
+  return tapTargets.get(key)!;
+}
+
 /** One page load; with `tap`, the tap probe's taps from the navigation on. */
-async function observe({ url, chrome, flags, emailLabel }: ProbeTarget, tap: boolean): Promise<Observed & { taps: number }> {
-  const browser = await chromium.launch({ executablePath: chrome, args: flags });
+async function observe(target: ProbeTarget, tap: boolean): Promise<Observed & { taps: number }> {
+  const targets = tap ? await tapTargetsOf(target) : [];
+  const page = await openPhonePage(target.chrome, target.flags, { touch: tap });
   try {
-    const page = await phoneProfilePage(browser, { touch: tap });
-    let ready = false;
-    await page.exposeBinding('__probeReady', () => {
-      ready = true;
-    });
-    let found: (targets: string) => void = () => undefined;
-    const targetsFound = new Promise<string>((done) => (found = done));
-    await page.exposeBinding('__probeTargets', (_source, targets: string) => found(targets));
-    await page.addInitScript(observers(emailLabel));
+    await page.addInitScript(observers);
     const started = Date.now();
-    await page.goto(url, { waitUntil: 'commit' });
+    await page.goto(target.url);
     let taps = 0;
     if (tap) {
-      const targets = JSON.parse(
-        await Promise.race([
-          targetsFound,
-          new Promise<never>((_, fail) =>
-            setTimeout(() => fail(new Error(`no "${emailLabel}" box within 30 s`)), 30_000).unref(),
-          ),
-        ]),
-      ) as Array<{ x: number; y: number }>;
-      // The taps due before the box was there to tap are not made: the first is the next one due. Each tap is sent
-      // when due and not awaited, with its time as the event's own (the finger does not wait for the page): a busy
-      // page takes it late, and Event Timing counts the wait from that time.
-      const cdp = await page.context().newCDPSession(page);
+      // Each tap is sent when due and not awaited, with its time as the event's own (the finger does not wait for
+      // the page): a busy page takes it late, and Event Timing counts the wait from that time. Taps before the first
+      // paint are made too (the finger does not know), but only events after it count (tapRun).
       const sent: Array<Promise<Error | undefined>> = [];
-      const first = Math.ceil((Date.now() - started) / TAP_EVERY_MS) * TAP_EVERY_MS;
-      for (let due = first; due <= TAP_FOR_MS || !ready; due += TAP_EVERY_MS) {
+      let ready = false;
+      for (let due = TAP_EVERY_MS; due <= TAP_FOR_MS || !ready; due += TAP_EVERY_MS) {
         if (due > 30_000) throw new Error('the form was not ready within 30 s of the navigation');
         const wait = started + due - Date.now();
         if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-        const { x, y } = targets[taps % 2]!;
-        const timestamp = Date.now() / 1000;
-        for (const [type, touchPoints] of [
-          ['touchStart', [{ x, y }]],
-          ['touchEnd', []],
-        ] as const)
-          // Caught at once (a rejection left for later would stop Node): the first failure is thrown below.
-          sent.push(
-            cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [...touchPoints], timestamp }).then(
-              () => undefined,
-              (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-            ),
-          );
+        // Caught at once (a rejection left for later would stop Node): the first failure is thrown below.
+        sent.push(
+          page.tap(targets[taps % 2]!, Date.now() / 1000).then(
+            () => undefined,
+            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+          ),
+        );
         taps += 1;
+        // Past the probe's time, on until the app is ready.
+        if (due >= TAP_FOR_MS) ready = await page.evaluate<boolean>(FORM_READY);
       }
       const failed = (await Promise.all(sent)).find((outcome) => outcome !== undefined);
       if (failed) throw failed;
     }
     return { ...(await settled(page)), taps };
   } finally {
-    await browser.close();
+    await page.close();
   }
 }
 

@@ -17,9 +17,10 @@
  * 4. The valley (tools/bench/valley.ts), median of BENCH_VALLEY_RUNS (5): a wrong e-mail left to the first
  *    answer (its message shown), the time to the app split by where it goes, and first paint to ready
  *    (step 1 confirmed at once, step 2 on screen), on the phone profile (4x CPU, 150 ms round trip,
- *    1.6 Mbit/s) applied through the DevTools protocol.
+ *    1.6 Mbit/s) applied through the DevTools protocol, a finger driving the page through it alone
+ *    (devtools-page.ts: no Playwright in the measured page).
  * 5. The tap probe and the long animation frames after the first paint (tools/bench/probe.ts), on the
- *    phone profile, BENCH_PROBE_RUNS (3) each: the worst tap-to-next-paint (median of the runs' worst), and
+ *    phone profile (devtools-page.ts), BENCH_PROBE_RUNS (3) each: the worst tap-to-next-paint (median of the runs' worst), and
  *    the frames over 50 ms with their scripts' attribution.
  * 6. Keystroke to next paint (Event Timing) at a 4x CPU slowdown, in the e-mail and a name field.
  * 7. Growth (this tree only): a build with 1 000 generated partners against one with 100.

@@ -1,7 +1,9 @@
 /**
  * The valley: from the first paint of a partner's page to the moment it answers, measured as a
  * member meets it on a mid-range phone (Lighthouse's mobile settings applied through the DevTools
- * protocol: 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down). Two figures:
+ * protocol: 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down), by a finger on a touch screen (devtools-page.ts:
+ * touches, typed text and keys sent to the browser, no script of the bench's in the page but its observers). Two
+ * figures:
  *
  * - first answer: as soon as step 1 is drawn, the member types a wrong e-mail and leaves the
  *   field; the page has answered when "E-mail non valida." shows (the page's inline script
@@ -14,7 +16,7 @@
  * - ready: as soon as step 1 is drawn, the member fills it in rightly and presses Conferma; ready
  *   when step 2 is on screen, which only the app can draw.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { openPhonePage, waitInPage, type DevtoolsPage, type Point } from './devtools-page.ts';
 
 export interface Valley {
   firstPaint: number;
@@ -31,10 +33,6 @@ export interface Valley {
   /** Hydrate mark to the form's ready mark: hydration and the replay of what the member did. */
   hydration: number;
 }
-
-const RTT_MS = 150;
-const DOWN_BYTES_PER_S = (1.6 * 1024 * 1024) / 8;
-const UP_BYTES_PER_S = (750 * 1024) / 8;
 
 interface PageTimes {
   firstPaint: number;
@@ -56,120 +54,104 @@ interface Member {
   step2Text: string;
 }
 
-/**
- * A page of its own browser context on the phone profile: Lighthouse's mobile network and CPU through the
- * DevTools protocol. `touch`: a touch screen (hasTouch, isMobile) for the tap probe (probe.ts).
- */
-export async function phoneProfilePage(browser: Browser, { touch = false } = {}): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    ignoreHTTPSErrors: true,
-    locale: 'it-IT',
-    ...(touch ? { hasTouch: true, isMobile: true } : {}),
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: RTT_MS,
-    downloadThroughput: DOWN_BYTES_PER_S,
-    uploadThroughput: UP_BYTES_PER_S,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return page;
-}
+/** Step 1's e-mail box, its checkbox and Conferma, where they are laid out (a touch's place for each). */
+const placesOf = (member: Pick<Member, 'emailLabel' | 'checkboxLabel' | 'confirmLabel'>) => `(() => {
+  const centre = (element) => {
+    const box = element && element.getBoundingClientRect();
+    return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+  };
+  const labelled = (text) => {
+    const label = [...document.querySelectorAll('label')].find((each) => each.textContent.includes(text));
+    return label && (centre(label.control) || centre(label));
+  };
+  const button = [...document.querySelectorAll('button')].find((each) => each.textContent.trim() === ${JSON.stringify(member.confirmLabel)});
+  return {
+    email: labelled(${JSON.stringify(member.emailLabel)}),
+    checkbox: labelled(${JSON.stringify(member.checkboxLabel)}),
+    confirm: centre(button),
+  };
+})()`;
 
-/** A phone-like page (phoneProfilePage) with `text`'s first appearance recorded. */
-async function phonePage(browser: Browser, text: string): Promise<Page> {
-  const page = await phoneProfilePage(browser);
-  await page.addInitScript((awaited) => {
+/**
+ * A page on the phone profile, a touch screen, with `text`'s first appearance recorded (shown text only: the
+ * page's JSON for its inline script, a <script> element, carries every message from the start), and the time the
+ * browser received a Tab (the event's own time, before any wait for the main thread).
+ */
+async function phonePage(chrome: string, flags: string[], text: string): Promise<DevtoolsPage> {
+  const page = await openPhonePage(chrome, flags, { touch: true });
+  await page.addInitScript(`(() => {
     const times = { answered: 0, left: 0 };
-    Object.assign(window, { __valley: times });
-    // When the browser received the Tab that leaves the e-mail (the event's own time, before any wait for the main thread).
+    window.__valley = times;
     document.addEventListener('keydown', (event) => event.key === 'Tab' && (times.left ||= event.timeStamp), true);
-    // Shown text only: the page's JSON for its inline script (a <script> element) carries every message from the start.
-    // (No named functions here: tsx would wrap them in a helper the page does not have.)
     new MutationObserver((records) => {
       if (times.answered) return;
       for (const record of records)
         for (const node of record.type === 'characterData' ? [record.target] : [...record.addedNodes]) {
           const element = node instanceof Element ? node : node.parentElement;
-          if (!element || element.closest('script') || !node.textContent?.includes(awaited)) continue;
+          if (!element || element.closest('script') || !node.textContent?.includes(${JSON.stringify(text)})) continue;
           times.answered = performance.now();
           return;
         }
     }).observe(document, { subtree: true, childList: true, characterData: true });
-  }, text);
+  })()`);
   return page;
 }
 
 /**
- * The member acts once the page's inline script has run: it is the last thing in the page, and
- * before it the browser may still be drawing a step 1 whose restored values the script then clears.
+ * The member acts once the page's inline script has run: it is the last thing in the page, and before it the
+ * browser may still be drawing a step 1 whose restored values the script then clears. Then she finds the boxes
+ * where they are drawn.
  */
-async function scriptRan(page: Page): Promise<void> {
-  for (const deadline = Date.now() + 30_000; !(await page.evaluate<boolean>('!!window.__onboardingEarlyInput'));) {
-    if (Date.now() > deadline) throw new Error("the page's inline script did not run within 30 s");
-    await new Promise((done) => setTimeout(done, 20));
-  }
+async function step1Places(page: DevtoolsPage, member: Member): Promise<Record<'email' | 'checkbox' | 'confirm', Point>> {
+  await waitInPage(page, '!!window.__onboardingEarlyInput', "the page's inline script did not run", { everyMs: 20 });
+  const places = await page.evaluate<Record<'email' | 'checkbox' | 'confirm', Point | null>>(placesOf(member));
+  for (const [name, place] of Object.entries(places)) if (!place) throw new Error(`step 1 has no ${name} to touch`);
+  return places as Record<'email' | 'checkbox' | 'confirm', Point>;
 }
+
+const TAB = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 };
+const FORM_READY = `performance.getEntriesByName('onboarding:form-ready').length > 0`;
 
 /** Step 1 filled in rightly and confirmed as soon as it is drawn: first paint to step 2 on screen. */
 async function readyOnce(url: string, chrome: string, flags: string[], member: Member): Promise<number> {
-  const browser = await chromium.launch({ executablePath: chrome, args: flags });
+  const page = await phonePage(chrome, flags, member.step2Text);
   try {
-    const page = await phonePage(browser, member.step2Text);
-    await page.goto(url, { waitUntil: 'commit' });
-    const email = page.getByLabel(member.emailLabel);
-    await email.waitFor({ state: 'visible' });
-    await scriptRan(page);
-    await email.fill(member.email);
-    await page.getByRole('checkbox', { name: member.checkboxLabel }).check();
+    await page.goto(url);
+    const places = await step1Places(page, member);
+    // A finger: the e-mail box touched, the address typed in, the box ticked.
+    await page.tap(places.email);
+    await page.send('Input.insertText', { text: member.email });
+    await page.tap(places.checkbox);
     // Step 1's first paint, on the clock of every document (performance.timeOrigin): step 2 may be another page.
     const firstPaint = await page.evaluate<number>(
       `performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN)`,
     );
     // Marked aria-disabled until the page has checked the answers: pressed as the member would.
-    await page.getByRole('button', { name: member.confirmLabel }).click({ force: true });
-    await page.getByText(member.step2Text).waitFor({ timeout: 30_000 });
+    await page.tap(places.confirm);
     // Step 2 on screen: drawn in place by the app, or its own page's first paint (its text is in the HTML,
     // shown from the first paint on: tools/site-build/partner-pages.ts).
-    const shown = await page.evaluate<number>(`performance.timeOrigin + Math.max(window.__valley.answered,
-      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0)`);
-    return shown - firstPaint;
+    const shown = `window.__valley && window.__valley.answered > 0 && performance.getEntriesByName('first-contentful-paint').length > 0`;
+    await waitInPage(page, shown, `"${member.step2Text}" did not show`, { everyMs: 20 });
+    const at = await page.evaluate<number>(`performance.timeOrigin + Math.max(window.__valley.answered,
+      performance.getEntriesByName('first-contentful-paint')[0].startTime)`);
+    return at - firstPaint;
   } finally {
-    await browser.close();
+    await page.close();
   }
 }
 
-async function once(
-  url: string,
-  chrome: string,
-  flags: string[],
-  errorText: string,
-  label: string,
-): Promise<Omit<Valley, 'ready'>> {
-  const browser = await chromium.launch({ executablePath: chrome, args: flags });
+async function once(url: string, chrome: string, flags: string[], member: Member): Promise<Omit<Valley, 'ready'>> {
+  const page = await phonePage(chrome, flags, member.errorText);
   try {
-    const page = await phonePage(browser, errorText);
-    await page.goto(url, { waitUntil: 'commit' });
-    // The member, as soon as the form is there to see.
-    const email = page.getByLabel(label);
-    await email.waitFor({ state: 'visible' });
-    await scriptRan(page);
-    await email.fill('mario.rossi');
-    await email.press('Tab');
-    await page.getByText(errorText).waitFor({ timeout: 30_000 });
+    await page.goto(url);
+    // The member, as soon as the form is there to see: a wrong e-mail, and a Tab out of it.
+    const places = await step1Places(page, member);
+    await page.tap(places.email);
+    await page.send('Input.insertText', { text: 'mario.rossi' });
+    for (const type of ['keyDown', 'keyUp']) await page.send('Input.dispatchKeyEvent', { type, ...TAB });
+    await waitInPage(page, 'window.__valley.answered > 0', `"${member.errorText}" did not show`);
     // The app's marks: the figures of the time to the app.
-    // Polled from here: the page's CSP allows no script evaluated in it from a string.
-    for (
-      const deadline = Date.now() + 30_000;
-      !(await page.evaluate<boolean>(`performance.getEntriesByName('onboarding:form-ready').length > 0`));
-    ) {
-      if (Date.now() > deadline) throw new Error('the form was not ready within 30 s');
-      await new Promise((done) => setTimeout(done, 50));
-    }
+    await waitInPage(page, FORM_READY, 'the form was not ready');
     // A string, not a function: tsx's helpers must not leak into the page's copy of the code.
     const times = await page.evaluate<PageTimes>(`(() => {
       const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
@@ -195,7 +177,7 @@ async function once(
       hydration: times.ready - times.hydrate,
     };
   } finally {
-    await browser.close();
+    await page.close();
   }
 }
 
@@ -205,7 +187,7 @@ export type ValleyOptions = { url: string; chrome: string; flags: string[] } & M
 
 /** One run of each figure, in fresh browsers: the bench interleaves the builds' runs (run.ts). */
 export async function valleyRun(options: ValleyOptions): Promise<{ times: Omit<Valley, 'ready'>; ready: number }> {
-  const times = await once(options.url, options.chrome, options.flags, options.errorText, options.emailLabel);
+  const times = await once(options.url, options.chrome, options.flags, options);
   // A ready run that never reaches step 2 is reported, not fatal: the other figures still count.
   const ready = await readyOnce(options.url, options.chrome, options.flags, options).catch((error: unknown) => {
     console.error(`Ready run on ${options.url}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
