@@ -259,15 +259,22 @@ describe("a partner's page before the app runs", () => {
     expect(checkbox()).toHaveFocus();
   });
 
-  it('forgets what the browser restored into the form from an earlier visit', async () => {
-    // Firefox puts back typed text and ticks when the page is reloaded; the member does nothing.
+  // Firefox puts back typed text and ticks when the page is reloaded; the member does nothing.
+  it.each([
+    ['the e-mail and the tick', { email: 'mario@acme.it', ticked: true }],
+    ['the e-mail alone', { email: 'mario@acme.it', ticked: false }],
+    ['the tick alone', { email: '', ticked: true }],
+  ])('forgets what the browser restored into the form from an earlier visit: %s', async (_, restored) => {
+    let beforeApp: unknown[] = [];
     await startAfter(
-      async () => {},
+      // What the page shows before the app runs: the fields as drawn.
+      async () => void (beforeApp = [email().value, checkbox().checked]),
       (container) => {
-        container.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'mario@acme.it';
-        container.querySelector<HTMLInputElement>('input[name="confirmData"]')!.checked = true;
+        container.querySelector<HTMLInputElement>('input[name="email"]')!.value = restored.email;
+        container.querySelector<HTMLInputElement>('input[name="confirmData"]')!.checked = restored.ticked;
       },
     );
+    expect(beforeApp).toEqual(['', false]);
     expect(email()).toHaveValue('');
     expect(checkbox()).not.toBeChecked();
     expect(confirm()).toHaveAttribute('aria-disabled', 'true');
