@@ -116,6 +116,22 @@ describe('npm run tenant:check', () => {
     );
   });
 
+  it('warns without failing about a logo that writes its words as SVG text', () => {
+    writeFileSync(
+      join(publicDir, 'images', 'partners', 'acme.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><text x="0" y="20">Acme</text></svg>',
+    );
+    const { code, out, err } = check();
+    expect(code).toBe(0);
+    expect(err).toEqual([]);
+    expect(out).toContain(
+      '  - tenants/acme.json: branding.logoUrl: /images/partners/acme.svg writes its words as SVG text: each phone draws them in its own fonts, so they look different from phone to phone, and a phone lays them out as the page appears, while the member waits; export it with the text converted to outlines (paths)',
+    );
+    // Outlines only: no warning.
+    writeFileSync(join(publicDir, 'images', 'partners', 'acme.svg'), '<svg><path d="M0 0h10v10z"/><textPath/></svg>');
+    expect(check().out.some((line) => line.includes('SVG text'))).toBe(false);
+  });
+
   it('fails when two partners claim one e-mail domain, until the operator acknowledges the pair', () => {
     writeTenant('beta.json', {
       partner: { name: 'Beta', emailDomains: ['acme.it'] },

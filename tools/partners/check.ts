@@ -11,7 +11,7 @@ import { DEFAULTS_FILE, formatProblem, printable, type TenantLoadResult, type Te
 import { buildRules, shippedFileNames, shippedPartners } from './rules.ts';
 import { siteFileFor } from './site.ts';
 import { tenantWarnings } from './warnings.ts';
-import { withImagesChecked } from './images.ts';
+import { imageWarnings, withImagesChecked } from './images.ts';
 import { publicDir, tenantsDir, terminal, type Output } from '../paths.ts';
 
 export interface CheckOptions {
@@ -38,8 +38,9 @@ export function checkTenants(options: CheckOptions = {}): CheckResult {
   const rules = buildRules('build', options.env);
   // What the build ships: a deployed build leaves tenants/demo.json out, unchecked and unlisted (rules.ts).
   const read = shippedPartners(loadTenants(dir, cwd, rules, siteFileOf({ ...options, dir })), rules);
-  const loaded = withImagesChecked(read, options.publicDir ?? publicDir(), cwd);
-  const warnings = tenantWarnings(loaded);
+  const images = options.publicDir ?? publicDir();
+  const loaded = withImagesChecked(read, images, cwd);
+  const warnings = [...tenantWarnings(loaded), ...imageWarnings(loaded, images)];
   return { errors: loaded.problems, warnings, checked: shippedFileNames(tenantFileNames(dir), rules), loaded };
 }
 
