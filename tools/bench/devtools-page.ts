@@ -103,7 +103,8 @@ export async function openPhonePage(
 
   const close = async () => {
     await command('Browser.close').catch(() => undefined);
-    if (browser.exitCode === null) await new Promise((done) => browser.once('exit', done));
+    // Not when it never started or has gone (an 'error' may come with no 'exit').
+    if (!exited) await new Promise((done) => browser.once('exit', done));
     await rm(profile, { recursive: true, force: true });
   };
   try {
