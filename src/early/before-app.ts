@@ -103,11 +103,12 @@ export function beforeApp(config: BeforeAppConfig): void {
   // is another thing: what the browser puts back is what she left there (step 1, back from step 2's page).
   const navigation = (performance.getEntriesByType ? performance.getEntriesByType('navigation') : [])[0];
   const restoring = !!navigation && (navigation as PerformanceNavigationTiming).type === 'back_forward';
+  const drawnFields = fields();
   // Only when a field shows something else: a form's reset costs a phone's main thread about 15 ms.
-  if (form && !restoring && fields().some(notAsDrawn)) form.reset();
+  if (form && !restoring && drawnFields.some(notAsDrawn)) form.reset();
   // Put back, the fields are recorded as changed (`last` stays empty), as the app starts from the record.
   if (!restoring)
-    fields().forEach((input) => {
+    drawnFields.forEach((input) => {
       const value = valueOf(input);
       if (value !== undefined) last[input.name] = value;
     });

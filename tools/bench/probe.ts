@@ -5,9 +5,9 @@
  * - the tap probe: from the navigation, a finger taps the e-mail box and away (the page's heading) every
  *   100 ms for 2 s (BENCH_TAP_MS), and on until the app is ready (its form-ready mark) if that is later, real
  *   touches through the DevTools protocol (Input.dispatchTouchEvent), at the places step 1 is laid out in
- *   (found on a load of its own). Taps before the first paint are made but do not count. On a loaded machine the first paint alone can come near 2 s after
- *   the navigation and the app's start 2 to 4 s after it: taps for a fixed 2 s would then miss the long tasks the
- *   probe is there to meet. The figure is the worst Event Timing duration (input to the next paint, events over
+ *   (found on a load of its own). Taps before the first paint are made but do not count. On a loaded machine
+ *   the first paint alone can come near 2 s after the navigation and the app's start 2 to 4 s after it: taps
+ *   for a fixed 2 s would then miss the long tasks the probe is there to meet. The figure is the worst Event Timing duration (input to the next paint, events over
  *   16 ms) that starts after the first paint;
  * - the long animation frames of the page left alone until the app is ready (its form-ready mark) and a
  *   second after: those that start after the first paint and last over 50 ms, with their scripts' attribution
@@ -16,7 +16,7 @@
  * Both observers are registered before any script of the page (an init script), with buffered entries.
  */
 import { openPhonePage, waitInPage, type DevtoolsPage, type Point } from './devtools-page.ts';
-import { median } from './valley.ts';
+import { CENTRE_IN_PAGE, FORM_READY, median } from './valley.ts';
 
 const TAP_EVERY_MS = 100;
 const TAP_FOR_MS = Number(process.env.BENCH_TAP_MS ?? 2000);
@@ -80,8 +80,6 @@ const observers = `(() => {
   } catch {}
 })()`;
 
-const FORM_READY = `performance.getEntriesByName('onboarding:form-ready').length > 0`;
-
 /** Waits for the app's form-ready mark (30 s at most), then a second for the last frames and events to be reported. */
 async function settled(page: DevtoolsPage): Promise<Observed> {
   await waitInPage(page, FORM_READY, 'the form was not ready');
@@ -119,10 +117,7 @@ function tapTargetsOf({ url, chrome, flags, emailLabel }: ProbeTarget): Promise<
           await page.goto(url);
           await waitInPage(page, FORM_READY, 'the form was not ready');
           return await page.evaluate<Point[]>(`(() => {
-            const centre = (element) => {
-              const box = element && element.getBoundingClientRect();
-              return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
-            };
+            ${CENTRE_IN_PAGE}
             const label = [...document.querySelectorAll('label')].find((each) => each.textContent.includes(${JSON.stringify(emailLabel)}));
             const email = centre(label && label.control);
             if (!email) throw new Error('no box labelled ' + ${JSON.stringify(JSON.stringify(emailLabel))});

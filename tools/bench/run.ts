@@ -20,8 +20,8 @@
  *    1.6 Mbit/s) applied through the DevTools protocol, a finger driving the page through it alone
  *    (devtools-page.ts: no Playwright in the measured page).
  * 5. The tap probe and the long animation frames after the first paint (tools/bench/probe.ts), on the
- *    phone profile (devtools-page.ts), BENCH_PROBE_RUNS (3) each: the worst tap-to-next-paint (median of the runs' worst), and
- *    the frames over 50 ms with their scripts' attribution.
+ *    phone profile (devtools-page.ts), BENCH_PROBE_RUNS (3) each: the worst tap-to-next-paint (median of the
+ *    runs' worst), and the frames over 50 ms with their scripts' attribution.
  * 6. Keystroke to next paint (Event Timing) at a 4x CPU slowdown, in the e-mail and a name field.
  * 7. Growth (this tree only): a build with 1 000 generated partners against one with 100.
  */

@@ -54,12 +54,18 @@ interface Member {
   step2Text: string;
 }
 
+/** In the page: `centre(element)`, the middle of an element as laid out, where a finger touches it (null if not drawn). */
+export const CENTRE_IN_PAGE = `const centre = (element) => {
+  const box = element && element.getBoundingClientRect();
+  return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+};`;
+
+/** In the page: whether the app's form is ready (its form-ready mark). */
+export const FORM_READY = `performance.getEntriesByName('onboarding:form-ready').length > 0`;
+
 /** Step 1's e-mail box, its checkbox and Conferma, where they are laid out (a touch's place for each). */
 const placesOf = (member: Pick<Member, 'emailLabel' | 'checkboxLabel' | 'confirmLabel'>) => `(() => {
-  const centre = (element) => {
-    const box = element && element.getBoundingClientRect();
-    return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
-  };
+  ${CENTRE_IN_PAGE}
   const labelled = (text) => {
     const label = [...document.querySelectorAll('label')].find((each) => each.textContent.includes(text));
     return label && (centre(label.control) || centre(label));
@@ -110,7 +116,6 @@ async function step1Places(page: DevtoolsPage, member: Member): Promise<Record<'
 }
 
 const TAB = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 };
-const FORM_READY = `performance.getEntriesByName('onboarding:form-ready').length > 0`;
 
 /** Step 1 filled in rightly and confirmed as soon as it is drawn: first paint to step 2 on screen. */
 async function readyOnce(url: string, chrome: string, flags: string[], member: Member): Promise<number> {

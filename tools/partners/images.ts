@@ -20,7 +20,7 @@ export function imageProblems(tenant: TenantData, file: string, publicDir: strin
   for (const field of IMAGE_FIELDS) {
     const path = tenant.branding[field];
     if (path === undefined) continue;
-    const onDisk = join(publicDir, ...path.split('/').filter(Boolean));
+    const onDisk = fileOf(publicDir, path);
     const shown = relative(cwd, onDisk) || onDisk;
     const problem = (message: string) => problems.push({ file, field: `branding.${field}`, message });
     const size = sizeInside(publicDir, onDisk);
@@ -35,18 +35,17 @@ export function imageProblems(tenant: TenantData, file: string, publicDir: strin
 }
 
 /**
- * The warnings of every partner's pictures: an SVG that writes words with <text>. Each phone draws them in its own
- * fonts, so the logo differs from phone to phone, and lays them out on its main thread as the page appears: the
- * demo logo took about 110 ms more to draw so than with its words as outlines, at 4x CPU.
+ * The warnings of the pictures of the partners withImagesChecked kept (their files are there, and small): an SVG
+ * that writes words with <text>. Each phone draws them in its own fonts, so the logo differs from phone to phone,
+ * and lays them out on its main thread as the page appears: the demo logo took about 110 ms more to draw so than
+ * with its words as outlines, at 4x CPU.
  */
 export function imageWarnings({ tenants, files }: TenantLoadResult, publicDir: string): TenantProblem[] {
   const warnings: TenantProblem[] = [];
   for (const [slug, tenant] of tenants)
     for (const field of IMAGE_FIELDS) {
       const path = tenant.branding[field];
-      if (!path?.toLowerCase().endsWith('.svg')) continue;
-      const onDisk = join(publicDir, ...path.split('/').filter(Boolean));
-      if (sizeInside(publicDir, onDisk) === undefined || !/<text[\s>]/i.test(readFileSync(onDisk, 'utf8'))) continue;
+      if (!path?.toLowerCase().endsWith('.svg') || !/<text[\s>]/i.test(readFileSync(fileOf(publicDir, path), 'utf8'))) continue;
       warnings.push({
         file: files.get(slug) ?? `${slug}.json`,
         field: `branding.${field}`,
@@ -70,6 +69,9 @@ export function withImagesChecked(loaded: TenantLoadResult, publicDir: string, c
   }
   return { ...loaded, tenants, files, problems: [...loaded.problems, ...problems] };
 }
+
+/** Where a picture's site path (/images/partners/acme.svg) is under public/. */
+const fileOf = (publicDir: string, path: string) => join(publicDir, ...path.split('/').filter(Boolean));
 
 /** The size of the regular file at `path` when it is inside `dir` (links followed), else undefined. */
 function sizeInside(dir: string, path: string): number | undefined {
