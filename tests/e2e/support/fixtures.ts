@@ -4,6 +4,7 @@ import { ProviderStandIn } from './provider-stand-in';
 import { API_PORT, siteUrl } from './ports';
 import type { Tenant } from './tenants';
 import type { TextKey } from '@/shared/i18n/text-keys';
+import { PRERENDERED_ATTRIBUTE } from '@/early/page-markers';
 import { containing, localeText, type TextValues } from '../../support/locale-text';
 
 export { SUPPORT_EMAIL, TENANTS, expectedPreRegistration, type Tenant } from './tenants';
@@ -38,10 +39,7 @@ export const test = base.extend<{ api: ProviderStandIn }, { standIn: ProviderSta
 });
 export { expect };
 
-/**
- * Opens a partner's page and waits until the app runs: step 1 is in the HTML and shows
- * before the app has started, and the support block, which names the partner, only after.
- */
+/** Opens a partner's page and waits until the app runs (waitForApp). */
 export async function open(
   page: Page,
   tenant: Tenant,
@@ -53,8 +51,14 @@ export async function open(
   await waitForApp(page);
 }
 
+/**
+ * Waits until the app has taken the page. A partner's step 1 and step 2 are in the HTML and show, support
+ * block included, before the app starts, which on step 1 waits for a pause in what the member does
+ * (src/early/README.md): the app has taken the page once `#root` no longer says it was drawn at build time.
+ */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: t('common:support.heading') })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute(PRERENDERED_ATTRIBUTE);
 }
 
 /** Step 1 filled in with the partner's member's work e-mail, not yet confirmed. */
