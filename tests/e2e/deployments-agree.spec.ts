@@ -206,7 +206,7 @@ for (const acceptEncoding of ['br, gzip', 'gzip, deflate, br, zstd', 'gzip']) {
     const host = `${TENANTS[0].slug}.localhost`;
     const headers = { Host: host, 'Accept-Encoding': acceptEncoding };
     const css = buildFiles().find((path) => path.startsWith('/assets/') && path.endsWith('.css'))!;
-    for (const path of ['/', '/insert-info', asset, css, '/favicon.svg', `/tenants/${TENANTS[0].slug}.json`]) {
+    for (const path of ['/', '/insert-info', asset, css, '/json/reti.json', `/tenants/${TENANTS[0].slug}.json`]) {
       const encodings = await Promise.all(
         (['nginx', 'worker'] as const).map(
           async (deployment) => (await raw(deployment, 'GET', path, headers)).headers['content-encoding'],

@@ -156,7 +156,7 @@ export function pageDocument({
     '<meta name="referrer" content="strict-origin-when-cross-origin" />',
     '<meta name="robots" content="noindex" />',
     '<meta name="theme-color" content="#ffffff" />',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    '<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />',
     `<title>${escapeHtml(title)}</title>`,
     ...(headScript ? [scriptElement(headScript)] : []),
     ...styles.map(styleElement),
