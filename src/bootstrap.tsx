@@ -141,20 +141,8 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
     storage: options.sessionStorage,
     onFailure: (outcome) => events.send('load-failed', stepOfPath(router.state.location.pathname), outcome),
   });
-  // A later step's module or text is gone (a release since the page was opened): the recovery
-  // takes over, rather than Vite's error or the router's own reload, which would lose the answers.
-  const onLoadFailure = (event: Event) => {
-    event.preventDefault();
-    recovery.failedToLoad();
-  };
-  stopWatchingLoads?.();
-  window.addEventListener(LOAD_FAILURE_EVENT, onLoadFailure);
-  window.addEventListener('pageshow', reloadStaleStep3);
-  stopWatchingLoads = () => {
-    window.removeEventListener(LOAD_FAILURE_EVENT, onLoadFailure);
-    window.removeEventListener('pageshow', reloadStaleStep3);
-  };
-
+  // The router's set-up is a task of its own: it is the start's longest step (docs/performance.md).
+  await nextTask();
   const router = createAppRouter({
     events,
     onboarding,
@@ -168,6 +156,20 @@ export async function bootstrap(options: BootstrapOptions): Promise<Root> {
     redirectTo: options.redirectTo,
     history: options.history,
   });
+
+  // A later step's module or text is gone (a release since the page was opened): the recovery
+  // takes over, rather than Vite's error or the router's own reload, which would lose the answers.
+  const onLoadFailure = (event: Event) => {
+    event.preventDefault();
+    recovery.failedToLoad();
+  };
+  stopWatchingLoads?.();
+  window.addEventListener(LOAD_FAILURE_EVENT, onLoadFailure);
+  window.addEventListener('pageshow', reloadStaleStep3);
+  stopWatchingLoads = () => {
+    window.removeEventListener(LOAD_FAILURE_EVENT, onLoadFailure);
+    window.removeEventListener('pageshow', reloadStaleStep3);
+  };
   analytics.track({ event: 'page_view', page: STEPS.email.analytics });
   await nextTask();
   // The route's code is loaded before the first render, so hydration never waits on it.
