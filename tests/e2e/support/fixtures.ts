@@ -53,8 +53,8 @@ export async function open(
 
 /**
  * Waits until the app has taken the page. A partner's step 1 and step 2 are in the HTML and show, support
- * block included, before the app starts, which on step 1 waits for a pause in what the member does
- * (src/early/README.md): the app has taken the page once `#root` no longer says it was drawn at build time.
+ * block included, before the app starts (src/early/README.md): the app has taken the page once `#root` no
+ * longer says it was drawn at build time.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: t('common:support.heading') })).toBeVisible();
