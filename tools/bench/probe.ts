@@ -7,8 +7,8 @@
  *   touches through the DevTools protocol (Input.dispatchTouchEvent), at the places step 1 is laid out in
  *   (found on a load of its own). Taps before the first paint are made but do not count. On a loaded machine
  *   the first paint alone can come near 2 s after the navigation and the app's start 2 to 4 s after it: taps
- *   for a fixed 2 s would then miss the long tasks the probe is there to meet. The figure is the worst Event Timing duration (input to the next paint, events over
- *   16 ms) that starts after the first paint;
+ *   for a fixed 2 s would then miss the long tasks the probe is there to meet. The figure is the worst Event
+ *   Timing duration (input to the next paint, events over 16 ms) that starts after the first paint;
  * - the long animation frames of the page left alone until the app is ready (its form-ready mark) and a
  *   second after: those that start after the first paint and last over 50 ms, with their scripts' attribution
  *   (Long Animation Frames: sourceURL, sourceFunctionName, invoker, duration).
@@ -16,7 +16,7 @@
  * Both observers are registered before any script of the page (an init script), with buffered entries.
  */
 import { openPhonePage, waitInPage, type DevtoolsPage, type Point } from './devtools-page.ts';
-import { CENTRE_IN_PAGE, FORM_READY, median } from './valley.ts';
+import { FORM_READY, PLACES_IN_PAGE, median } from './valley.ts';
 
 const TAP_EVERY_MS = 100;
 const TAP_FOR_MS = Number(process.env.BENCH_TAP_MS ?? 2000);
@@ -117,9 +117,8 @@ function tapTargetsOf({ url, chrome, flags, emailLabel }: ProbeTarget): Promise<
           await page.goto(url);
           await waitInPage(page, FORM_READY, 'the form was not ready');
           return await page.evaluate<Point[]>(`(() => {
-            ${CENTRE_IN_PAGE}
-            const label = [...document.querySelectorAll('label')].find((each) => each.textContent.includes(${JSON.stringify(emailLabel)}));
-            const email = centre(label && label.control);
+            ${PLACES_IN_PAGE}
+            const email = labelled(${JSON.stringify(emailLabel)});
             if (!email) throw new Error('no box labelled ' + ${JSON.stringify(JSON.stringify(emailLabel))});
             return [email, centre(document.querySelector('h1')) || { x: 8, y: 8 }];
           })()`);

@@ -54,10 +54,17 @@ interface Member {
   step2Text: string;
 }
 
-/** In the page: `centre(element)`, the middle of an element as laid out, where a finger touches it (null if not drawn). */
-export const CENTRE_IN_PAGE = `const centre = (element) => {
+/**
+ * In the page: `centre(element)`, the middle of an element as laid out, where a finger touches it, and
+ * `labelled(text)`, the middle of the field whose label holds `text` (else of the label); null if not drawn.
+ */
+export const PLACES_IN_PAGE = `const centre = (element) => {
   const box = element && element.getBoundingClientRect();
   return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+};
+const labelled = (text) => {
+  const label = [...document.querySelectorAll('label')].find((each) => each.textContent.includes(text));
+  return label && (centre(label.control) || centre(label));
 };`;
 
 /** In the page: whether the app's form is ready (its form-ready mark). */
@@ -65,11 +72,7 @@ export const FORM_READY = `performance.getEntriesByName('onboarding:form-ready')
 
 /** Step 1's e-mail box, its checkbox and Conferma, where they are laid out (a touch's place for each). */
 const placesOf = (member: Pick<Member, 'emailLabel' | 'checkboxLabel' | 'confirmLabel'>) => `(() => {
-  ${CENTRE_IN_PAGE}
-  const labelled = (text) => {
-    const label = [...document.querySelectorAll('label')].find((each) => each.textContent.includes(text));
-    return label && (centre(label.control) || centre(label));
-  };
+  ${PLACES_IN_PAGE}
   const button = [...document.querySelectorAll('button')].find((each) => each.textContent.trim() === ${JSON.stringify(member.confirmLabel)});
   return {
     email: labelled(${JSON.stringify(member.emailLabel)}),
