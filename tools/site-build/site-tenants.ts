@@ -4,7 +4,9 @@
  * Validated by the partner gate, as npm run tenant:check validates them (loadTenants, then validateTenant
  * of tools/partners/validate.ts: the schema, the operator's rules and every text resolved): the build
  * stops on its problems and renders only the partners it accepted, the dev server shows them.
- * vite.config.ts makes one per command: a build validates the files exactly once.
+ * vite.config.ts makes one each time it is loaded. npm run build (tools/site-build/build.ts) and buildSite
+ * (tools/site-build/build-site.ts) load it once, so their build validates the files exactly once; `vite build`
+ * from the command line loads the file again for each of the build's environments, and validates them each time.
  */
 import { loadTenants } from '../partners/load.ts';
 import type { TenantLoadResult } from '../partners/problems.ts';
