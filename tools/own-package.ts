@@ -49,7 +49,9 @@ function upToDate(dir: string): boolean {
 export function ensureInstalled(dir: string, what: string, { scripts = false } = {}): void {
   if (upToDate(dir)) return;
   console.log(`Installing ${what} (${join(dir, 'package-lock.json')})…`);
-  const args = ['ci', '--no-audit', '--no-fund', ...(scripts ? [] : ['--ignore-scripts'])];
+  // --include=dev: these folders' packages are all devDependencies, and a process that has built the site
+  // has NODE_ENV=production (Vite sets it), with which npm would leave them all out and say "up to date".
+  const args = ['ci', '--no-audit', '--no-fund', '--include=dev', ...(scripts ? [] : ['--ignore-scripts'])];
   const npm = spawnSync('npm', args, { cwd: dir, stdio: 'inherit' });
   if (npm.error) throw npm.error;
   if (npm.status !== 0) throw new Error(`npm ci in ${dir} failed (exit ${npm.status})`);
