@@ -36,7 +36,7 @@ export async function buildSite({
   else delete process.env.ONBOARDING_TEST_BUILD;
   // The project's own vite.config.ts, made once: given as a file, Vite would load it again for each of the
   // build's environments, and each load would read and validate every partner file again (three times in
-  // all, a third of the build's time with a thousand partners). Made once, its partners are read once, as
+  // all: over half of the build's time with a thousand partners). Made once, its partners are read once, as
   // npm run build reads them (tools/site-build/build.ts).
   const { default: config } = (await import(pathToFileURL(join(root, 'vite.config.ts')).href)) as {
     default: UserConfigExport;
