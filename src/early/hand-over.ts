@@ -28,6 +28,30 @@ function events(list: unknown): EarlyEvent[] {
   return Array.isArray(list) ? (list as EarlyEvent[]) : [];
 }
 
+/**
+ * The events on which React, finding the page not yet hydrated, hydrates all of it at once before it
+ * answers (react-dom's `discreteReplayableEvents`): a tap in the middle of hydration was one task of
+ * 190–200 ms at 4× CPU here, the worst tap of the bench's tap probe.
+ */
+const HYDRATE_AT_ONCE_ON =
+  'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut paste click change contextmenu reset'.split(
+    ' ',
+  );
+const stopHere = (event: Event) => event.stopPropagation();
+
+/**
+ * While the recorder records on (start to finish), the member's moves are the recorder's: the step
+ * takes them in its first commit. So these events stop at the document, on their way to React's
+ * listeners on `#root`, once the page's recorder and the app's own listeners there have seen them
+ * (registered before, they run first), and React hydrates in its own time. What the browser does for
+ * them still happens: the focus moves, a box is ticked, a letter typed, a press submits the form.
+ */
+function holdFromReact(hold: boolean): void {
+  for (const type of HYDRATE_AT_ONCE_ON)
+    if (hold) document.addEventListener(type, stopHere, true);
+    else document.removeEventListener(type, stopHere, true);
+}
+
 /** `recorder`: what the page left on window (under EARLY_INPUT_GLOBAL), if anything. */
 export function earlyHandOver(recorder: unknown): EarlyHandOver {
   const page = recorder as Partial<EarlyRecorder> | undefined;
@@ -36,9 +60,10 @@ export function earlyHandOver(recorder: unknown): EarlyHandOver {
   let state: 'waiting' | 'recording' | 'stopped' | 'finished' = 'waiting';
   let focused: string | undefined;
   const stop = () => {
-    const late = state === 'recording' ? events(page!.stop!()) : [];
+    if (state !== 'recording') return [];
     state = 'stopped';
-    return late;
+    holdFromReact(false);
+    return events(page!.stop!());
   };
   return {
     start(recordOn) {
@@ -48,7 +73,8 @@ export function earlyHandOver(recorder: unknown): EarlyHandOver {
       focused = typeof document === 'undefined' ? undefined : document.activeElement?.id || undefined;
       record = events(page.take!());
       state = 'recording';
-      if (!recordOn) record = [...record, ...stop()];
+      if (recordOn) holdFromReact(true);
+      else record = [...record, ...stop()];
     },
     focused: () => focused,
     record: () => (state === 'finished' ? [] : record),

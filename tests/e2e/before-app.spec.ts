@@ -6,7 +6,7 @@
  * the app had been running all along; a page whose scripts never arrive must say so.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { parseEventBody } from '../../src/shared/site-events';
 import { SUPPORT_EMAIL, TENANTS, containing, expect, expectNoAxeViolations, t, waitForApp } from './support/fixtures';
 import { partnerUrl, test } from './support/nginx-fixture';
@@ -187,6 +187,56 @@ test.describe('before the app runs, on a partner page behind nginx', () => {
       // The app took the page over as it stood, and left it where it was.
       expect(await form.changes()).toEqual([]);
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    });
+
+    test('taps and keys while React hydrates the page: it does not stop to hydrate it all at once, and the app takes them all', async ({
+      page,
+    }) => {
+      // When each touch reached the page, and how long React's listeners on #root ran in long frames.
+      await page.addInitScript(() => {
+        const seen = { touches: [] as number[], react: [] as number[] };
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        document.addEventListener('pointerdown', (event) => seen.touches.push(event.timeStamp), true);
+        new PerformanceObserver((list) => {
+          for (const frame of list.getEntries() as unknown as Array<{ scripts: Array<{ invoker: string; duration: number }> }>)
+            for (const script of frame.scripts) if (/#root\.on/.test(script.invoker)) seen.react.push(script.duration);
+        }).observe({ type: 'long-animation-frame', buffered: true });
+      });
+      const scripts = await openHeld(page);
+      const centre = async (locator: Locator) => {
+        const box = (await locator.boundingBox())!;
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      };
+      const [emailAt, boxAt, confirmAt] = [await centre(email(page)), await centre(checkbox(page)), await centre(confirm(page))];
+      // A slow phone, so that hydration lasts long enough for a finger.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      scripts.release();
+      await page.waitForFunction(() => performance.getEntriesByName('onboarding:hydrate').length > 0, undefined, {
+        polling: 10,
+      });
+      await page.touchscreen.tap(emailAt.x, emailAt.y);
+      await page.keyboard.type('mario');
+      await page.touchscreen.tap(boxAt.x, boxAt.y);
+      await page.touchscreen.tap(confirmAt.x, confirmAt.y);
+      await appTookOver(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const times = await page.evaluate(() => ({
+        ...(window as unknown as { seen: { touches: number[]; react: number[] } }).seen,
+        hydrate: performance.getEntriesByName('onboarding:hydrate')[0]!.startTime,
+        ready: performance.getEntriesByName('onboarding:form-ready')[0]!.startTime,
+      }));
+      // The first touch came after React began to draw the page and before step 1 had taken over.
+      expect(times.touches[0]).toBeGreaterThan(times.hydrate);
+      expect(times.touches[0]).toBeLessThan(times.ready);
+      // React did not hydrate the page at once on a touch (its listener on #root running for the whole of it).
+      expect(times.react.filter((duration) => duration > 100)).toEqual([]);
+      // Conferma pressed with a wrong e-mail: its error, the box ticked, the focus back on the e-mail.
+      await expect(page.getByText(t('validation:email.invalid'))).toBeVisible();
+      await expect(email(page)).toHaveValue('mario');
+      await expect(checkbox(page)).toBeChecked();
+      await expect(email(page)).toBeFocused();
+      expect(await scripts.navigations()).toBe(0);
     });
   });
 

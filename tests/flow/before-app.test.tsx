@@ -8,6 +8,7 @@ import { act as reactAct, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { EARLY_INPUT_GLOBAL } from '@/early/page-markers';
 import type { EarlyRecorder } from '@/early/record';
+import { earlyHandOver } from '@/early/hand-over';
 import { BEFORE_APP_MAX_GZIP, LATER_THAN_ES5, beforeAppScript } from '../../tools/site-build/before-app-script';
 import { BEFORE_APP_CONFIG, addStep1Data, inlineScript, partnerPage, runInlineScript } from '../support/partner-page';
 import { startApp } from '../support/start-app';
@@ -75,6 +76,18 @@ async function appAfter(act: (user: UserEvent) => Promise<void>): Promise<string
   await reactAct(() => new Promise((resolve) => setTimeout(resolve, 50)));
   await act(user);
   return drawn();
+}
+
+/** The partner's step 1 as drawn at build time, in #root, with its inline script run on it (no app). */
+async function scriptOnPage(): Promise<HTMLElement> {
+  const page = await partnerPage();
+  const root = document.body.appendChild(document.createElement('div'));
+  root.id = 'root';
+  root.innerHTML = page.html;
+  onTestFinished(() => root.remove());
+  addStep1Data(page);
+  await runInlineScript();
+  return root;
 }
 
 const email = () => screen.getByLabelText<HTMLInputElement>(t('eligibility:email.label'));
@@ -293,13 +306,7 @@ describe("a partner's page before the app runs", () => {
   });
 
   it('once the app is about to draw the page, the script records without answering, until step 1 takes the rest', async () => {
-    const page = await partnerPage();
-    const root = document.body.appendChild(document.createElement('div'));
-    root.id = 'root';
-    root.innerHTML = page.html;
-    onTestFinished(() => root.remove());
-    addStep1Data(page);
-    await runInlineScript();
+    await scriptOnPage();
     const recorder = (window as unknown as Record<string, EarlyRecorder>)[EARLY_INPUT_GLOBAL]!;
     const user = userEvent.setup();
     await user.type(email(), 'mario');
@@ -317,5 +324,32 @@ describe("a partner's page before the app runs", () => {
     await user.type(email(), '@acme.it');
     expect(recorder.stop()).toEqual([]);
     expect(recorder.take()).toEqual([]);
+  });
+
+  it("while React draws step 1, a tap or a key reaches the recorder but not React's listeners on #root, which would hydrate all at once", async () => {
+    const root = await scriptOnPage();
+    const handOver = earlyHandOver((window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL]);
+    // Where React listens to a page it hydrates: its root, in the capture phase.
+    const reachedRoot: string[] = [];
+    for (const type of ['pointerdown', 'mousedown', 'click', 'keydown', 'input', 'change'])
+      root.addEventListener(type, (event) => reachedRoot.push(event.type), true);
+    const user = userEvent.setup();
+
+    handOver.start(true);
+    await user.click(email());
+    await user.keyboard('mario');
+    await user.click(checkbox());
+    expect(reachedRoot).toEqual([]);
+    // What the browser does for them still happens, and the record has it.
+    expect(email()).toHaveValue('mario');
+    expect(checkbox()).toBeChecked();
+    const late = handOver.finish()!;
+    expect(late).toContainEqual({ type: 'change', name: 'email', value: 'mario' });
+    expect(late).toContainEqual({ type: 'change', name: 'confirmData', value: true });
+
+    // Once step 1 has taken the rest, React answers.
+    await user.click(email());
+    await user.keyboard('x');
+    expect(reachedRoot).toEqual(expect.arrayContaining(['pointerdown', 'mousedown', 'click', 'keydown', 'input']));
   });
 });
