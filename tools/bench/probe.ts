@@ -80,9 +80,9 @@ const observers = `(() => {
   } catch {}
 })()`;
 
-/** Waits for the app's form-ready mark (30 s at most), then a second for the last frames and events to be reported. */
-async function settled(page: DevtoolsPage): Promise<Observed> {
-  await waitInPage(page, FORM_READY, 'the form was not ready');
+/** Waits for the page to be ready (30 s at most), then a second for the last frames and events to be reported. */
+async function settled(page: DevtoolsPage, ready: string): Promise<Observed> {
+  await waitInPage(page, ready, 'the form was not ready');
   await new Promise((done) => setTimeout(done, 1000));
   return page.evaluate<Observed>(`({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
@@ -98,6 +98,11 @@ export interface ProbeTarget {
   flags: string[];
   /** The e-mail box's label. */
   emailLabel: string;
+  /**
+   * When the page is ready, an expression evaluated in it: the app's form-ready mark unless said (the plain page,
+   * which runs no script, is ready once loaded).
+   */
+  ready?: string;
 }
 
 /**
@@ -106,7 +111,7 @@ export interface ProbeTarget {
  * measured loads then tap from the navigation on, with no round trip through their busy main thread to look.
  */
 const tapTargets = new Map<string, Promise<Point[]>>();
-function tapTargetsOf({ url, chrome, flags, emailLabel }: ProbeTarget): Promise<Point[]> {
+function tapTargetsOf({ url, chrome, flags, emailLabel, ready = FORM_READY }: ProbeTarget): Promise<Point[]> {
   const key = `${url} ${emailLabel}`;
   if (!tapTargets.has(key))
     tapTargets.set(
@@ -115,7 +120,7 @@ function tapTargetsOf({ url, chrome, flags, emailLabel }: ProbeTarget): Promise<
         const page = await openPhonePage(chrome, flags, { touch: true });
         try {
           await page.goto(url);
-          await waitInPage(page, FORM_READY, 'the form was not ready');
+          await waitInPage(page, ready, 'the form was not ready');
           return await page.evaluate<Point[]>(`(() => {
             ${PLACES_IN_PAGE}
             const email = labelled(${JSON.stringify(emailLabel)});
@@ -158,12 +163,12 @@ async function observe(target: ProbeTarget, tap: boolean): Promise<Observed & { 
         );
         taps += 1;
         // Past the probe's time, on until the app is ready.
-        if (due >= TAP_FOR_MS) ready = await page.evaluate<boolean>(FORM_READY);
+        if (due >= TAP_FOR_MS) ready = await page.evaluate<boolean>(target.ready ?? FORM_READY);
       }
       const failed = (await Promise.all(sent)).find((outcome) => outcome !== undefined);
       if (failed) throw failed;
     }
-    return { ...(await settled(page)), taps };
+    return { ...(await settled(page, target.ready ?? FORM_READY)), taps };
   } finally {
     await page.close();
   }
