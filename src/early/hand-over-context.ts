@@ -4,10 +4,26 @@
  * (src/routes/index.tsx, insert-info.tsx) read it; the first of them on screen finishes it. Not in the
  * router's context, which every route sees.
  */
-import { createContext } from 'react';
+import { createContext, use, useLayoutEffect } from 'react';
 import type { EarlyHandOver } from './hand-over';
 
 /** No page before the app (the build's render of a step, a test): nothing recorded, nothing to finish. */
-export const NO_HAND_OVER: EarlyHandOver = { start: () => {}, focused: () => undefined, record: () => [], finish: () => null };
+export const NO_HAND_OVER: EarlyHandOver = {
+  start: () => {},
+  focused: () => undefined,
+  record: () => [],
+  finish: () => null,
+  drawn: () => {},
+};
 
 export const EarlyHandOverContext = createContext<EarlyHandOver>(NO_HAND_OVER);
+
+/**
+ * React has drawn a screen in place of the step that would have finished the hand-over (the error
+ * screen): it answers taps and keys from here (src/early/hand-over.ts). Not the root route's page: the
+ * router's matches hydrate in commits of their own, the root's before the step's.
+ */
+export function useDrawn(): void {
+  const handOver = use(EarlyHandOverContext);
+  useLayoutEffect(() => handOver.drawn(), [handOver]);
+}

@@ -21,6 +21,11 @@ export interface EarlyHandOver {
    * (null after the first call: a step 1 drawn again starts from its own answers).
    */
   finish(): EarlyEvent[] | null;
+  /**
+   * React has drawn a screen that will not finish the hand-over (the error screen in place of the step,
+   * useDrawn): it answers taps and keys from now on.
+   */
+  drawn(): void;
 }
 
 /** The record as the app takes it: from the page's own script (the CSP lets no other run), still checked to be a list. */
@@ -40,8 +45,8 @@ const HYDRATE_AT_ONCE_ON =
 const stopHere = (event: Event) => event.stopPropagation();
 
 /**
- * While the recorder records on (start to finish), the member's moves are the recorder's: the step
- * takes them in its first commit. So these events stop at the document, on their way to React's
+ * From start until the step's first commit (`finish`, or `drawn` for a screen in its place), the
+ * member's moves are the recorder's: the step takes them in its first commit. So these events stop at the document, on their way to React's
  * listeners on `#root`, once the page's recorder and the app's own listeners there have seen them
  * (registered before, they run first), and React hydrates in its own time. What the browser does for
  * them still happens: the focus moves, a box is ticked, a letter typed, a press submits the form.
@@ -78,6 +83,7 @@ export function earlyHandOver(recorder: unknown): EarlyHandOver {
     },
     focused: () => focused,
     record: () => (state === 'finished' ? [] : record),
+    drawn: () => holdFromReact(false),
     finish() {
       if (state === 'finished') return null;
       const late = stop();

@@ -19,6 +19,7 @@ import type { TenantConfig } from '@/shared/tenant/schema';
 import { isExistingUser } from '@/shared/entry-link';
 import { PAGE_TITLE_ID, PageShell, headTitle } from '@/components/page-layout';
 import { StatusCard, StatusPage } from '@/components/status-page';
+import { useDrawn } from '@/early/hand-over-context';
 
 /**
  * What the routes need, built once by createAppRouter (src/router.ts): the partner, the page's texts and the
@@ -70,6 +71,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * only when that did not help does the member see the card, whose Riprova tries the same again.
  */
 function ErrorScreen({ error }: ErrorComponentProps) {
+  // In place of a step that would have finished the hand-over: React answers the card's Riprova.
+  useDrawn();
   const { tenant, recovery, events } = Route.useRouteContext();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const loadFailure = recovery.isLoadFailure(error);

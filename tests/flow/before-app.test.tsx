@@ -352,4 +352,18 @@ describe("a partner's page before the app runs", () => {
     await user.keyboard('x');
     expect(reachedRoot).toEqual(expect.arrayContaining(['pointerdown', 'mousedown', 'click', 'keydown', 'input']));
   });
+
+  it('once React has drawn the page, it answers taps even if step 1 never takes the rest (an error in its place)', async () => {
+    const root = await scriptOnPage();
+    const handOver = earlyHandOver((window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL]);
+    const reachedRoot: string[] = [];
+    root.addEventListener('click', (event) => reachedRoot.push(event.type), true);
+    const user = userEvent.setup();
+    handOver.start(true);
+    await user.click(checkbox());
+    expect(reachedRoot).toEqual([]);
+    handOver.drawn();
+    await user.click(checkbox());
+    expect(reachedRoot).toEqual(['click']);
+  });
 });
