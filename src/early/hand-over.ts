@@ -46,10 +46,11 @@ const stopHere = (event: Event) => event.stopPropagation();
 
 /**
  * From start until the step's first commit (`finish`, or `drawn` for a screen in its place), the
- * member's moves are the recorder's: the step takes them in its first commit. So these events stop at the document, on their way to React's
- * listeners on `#root`, once the page's recorder and the app's own listeners there have seen them
- * (registered before, they run first), and React hydrates in its own time. What the browser does for
- * them still happens: the focus moves, a box is ticked, a letter typed, a press submits the form.
+ * member's moves are the recorder's: the step takes them in its first commit. So these events stop
+ * at the document, on their way to React's listeners on `#root`, once the page's recorder and the
+ * app's own listeners there have seen them (registered before, they run first), and React hydrates
+ * in its own time. What the browser does for them still happens: the focus moves, a box is ticked,
+ * a letter typed, a press submits the form.
  */
 function holdFromReact(hold: boolean): void {
   for (const type of HYDRATE_AT_ONCE_ON)
