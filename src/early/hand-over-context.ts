@@ -20,7 +20,7 @@ export const EarlyHandOverContext = createContext<EarlyHandOver>(NO_HAND_OVER);
 
 /**
  * React has drawn a screen in place of the step that would have finished the hand-over (the error
- * screen): it answers taps and keys from here (src/early/hand-over.ts). Not the root route's page: the
+ * screen): it answers taps from here (src/early/hand-over.ts). Not the root route's page: the
  * router's matches hydrate in commits of their own, the root's before the step's.
  */
 export function useDrawn(): void {

@@ -1,7 +1,7 @@
 /**
  * A partner's page whose step 1 cannot be drawn once the app starts: the error screen takes its place
  * and never finishes the page's hand-over, yet React must answer its Riprova (src/early/hand-over.ts
- * keeps taps and keys from React only until a screen is drawn).
+ * keeps taps from React only until a screen is drawn).
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
