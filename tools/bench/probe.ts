@@ -137,6 +137,7 @@ function tapTargetsOf({ url, chrome, flags, emailLabel, ready = FORM_READY }: Pr
 
 /** One page load; with `tap`, the tap probe's taps from the navigation on. */
 async function observe(target: ProbeTarget, tap: boolean): Promise<Observed & { taps: number }> {
+  const readyWhen = target.ready ?? FORM_READY;
   const targets = tap ? await tapTargetsOf(target) : [];
   const page = await openPhonePage(target.chrome, target.flags, { touch: tap });
   try {
@@ -163,12 +164,12 @@ async function observe(target: ProbeTarget, tap: boolean): Promise<Observed & { 
         );
         taps += 1;
         // Past the probe's time, on until the app is ready.
-        if (due >= TAP_FOR_MS) ready = await page.evaluate<boolean>(target.ready ?? FORM_READY);
+        if (due >= TAP_FOR_MS) ready = await page.evaluate<boolean>(readyWhen);
       }
       const failed = (await Promise.all(sent)).find((outcome) => outcome !== undefined);
       if (failed) throw failed;
     }
-    return { ...(await settled(page, target.ready ?? FORM_READY)), taps };
+    return { ...(await settled(page, readyWhen)), taps };
   } finally {
     await page.close();
   }

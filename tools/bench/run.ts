@@ -45,6 +45,7 @@ import {
   tapRun,
   type FramesRun,
   type FramesSummary,
+  type ProbeTarget,
   type TapRun,
   type TapSummary,
 } from './probe.ts';
@@ -473,15 +474,19 @@ async function main() {
         );
     console.log(`The tap probe and the long animation frames, ${PROBE_RUNS} runs…`);
     // The plain page too: what the browser alone makes of the same taps on this machine, the floor of both figures.
-    const plainProbe = { taps: [] as TapRun[], frames: [] as FramesRun[] };
-    const probed = [...builds, { url: PLAIN_URL, ...plainProbe }];
+    // The plain page runs no script: it is ready once loaded.
+    const plainProbe = {
+      url: PLAIN_URL,
+      ready: `document.readyState === 'complete'`,
+      taps: [] as TapRun[],
+      frames: [] as FramesRun[],
+    };
+    const probed: Array<Pick<Build, 'url' | 'taps' | 'frames'> & Pick<ProbeTarget, 'ready'>> = [...builds, plainProbe];
     for (let i = 0; i < PROBE_RUNS; i += 1)
-      for (const build of probed) {
-        const target = { url: build.url, chrome: CHROME, flags: CHROME_FLAGS.slice(1), emailLabel: EMAIL_LABEL };
-        // The plain page runs no script: it is ready once loaded.
-        const ready = build.url === PLAIN_URL ? { ready: `document.readyState === 'complete'` } : {};
-        build.taps.push(await tapRun({ ...target, ...ready }));
-        build.frames.push(await framesRun({ ...target, ...ready }));
+      for (const { url, ready, taps, frames } of probed) {
+        const target = { url, ready, chrome: CHROME, flags: CHROME_FLAGS.slice(1), emailLabel: EMAIL_LABEL };
+        taps.push(await tapRun(target));
+        frames.push(await framesRun(target));
       }
     console.log('The whole flow and typing…');
     const figures = new Map<Build['name'], Figures>();
