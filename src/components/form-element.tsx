@@ -24,11 +24,17 @@ export async function confirmForm(form: AnyFormApi, { focus = true }: { focus?: 
  * The `<form>` element of a form made with the app's form hook, registered in it (used inside
  * `form.AppForm`): the browser's own checks are off (`noValidate`, the form's schema speaks), and a
  * submit, Conferma pressed or Enter in a field, is confirmForm's rather than a page load.
+ *
+ * The page is drawn at build time, so a form can be on screen before any script of the page runs
+ * (JavaScript off, or the moment before the page's inline script). A form the browser sends itself
+ * must not put the answers in an address (a GET, the forms' default) or a server's log: its method
+ * is `dialog`, which outside a dialog sends nothing and leaves what was typed in place.
  */
 export function FormElement({ children }: { children: ReactNode }) {
   const form = useFormContext();
   return (
     <form
+      method="dialog"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -374,6 +374,33 @@ test.describe('before the app runs, on a partner page behind nginx', () => {
     expect(page.url()).not.toContain(encodeURIComponent(tenant.email));
   });
 
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('Conferma or Enter sends nothing: what was typed stays on the page and out of every address', async ({ page }) => {
+      const loads: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) loads.push(`${request.method()} ${request.url()}`);
+      });
+      await page.goto(partnerUrl(tenant.slug));
+      await email(page).fill(tenant.email);
+      await checkbox(page).check();
+      await email(page).press('Enter');
+      // Marked aria-disabled as drawn (no script takes the answers in), which Playwright would wait out.
+      await confirm(page).click({ force: true });
+      // A form the browser sent itself would be a page load of its own, a moment after the press.
+      await page.waitForTimeout(1000);
+      await expect(email(page)).toHaveValue(tenant.email);
+      await page.goto(partnerUrl(tenant.slug, '/insert-info'));
+      await firstName(page).fill('Mario');
+      await firstName(page).press('Enter');
+      await confirm(page).click({ force: true });
+      await page.waitForTimeout(1000);
+      await expect(firstName(page)).toHaveValue('Mario');
+      expect(loads).toEqual([`GET ${partnerUrl(tenant.slug)}`, `GET ${partnerUrl(tenant.slug, '/insert-info')}`]);
+    });
+  });
+
   test('scripts that cannot load: the page says so, with the support e-mail and a reload', async ({ page }) => {
     await page.route(SCRIPTS, (route) => route.abort('blockedbyclient'));
     await page.goto(partnerUrl(tenant.slug));
