@@ -90,6 +90,9 @@ async function scriptOnPage(): Promise<HTMLElement> {
   return root;
 }
 
+/** The app's hand-over of what the page's inline script left on window. */
+const pageHandOver = () => earlyHandOver((window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL]);
+
 const email = () => screen.getByLabelText<HTMLInputElement>(t('eligibility:email.label'));
 const checkbox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: containing(t('eligibility:confirmData.label')) });
 const confirm = () => screen.getByRole('button', { name: t('common:confirm') });
@@ -328,7 +331,7 @@ describe("a partner's page before the app runs", () => {
 
   it("while React draws step 1, a tap reaches the recorder but not React's listeners on #root, which would hydrate all at once; a key still does", async () => {
     const root = await scriptOnPage();
-    const handOver = earlyHandOver((window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL]);
+    const handOver = pageHandOver();
     // Where React listens to a page it hydrates: its root, in the capture phase.
     const reachedRoot: string[] = [];
     for (const type of ['pointerdown', 'mousedown', 'click', 'keydown', 'input'])
@@ -354,7 +357,7 @@ describe("a partner's page before the app runs", () => {
 
   it('once React has drawn the page, it answers taps even if step 1 never takes the rest (an error in its place)', async () => {
     const root = await scriptOnPage();
-    const handOver = earlyHandOver((window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL]);
+    const handOver = pageHandOver();
     const reachedRoot: string[] = [];
     root.addEventListener('click', (event) => reachedRoot.push(event.type), true);
     const user = userEvent.setup();
