@@ -1,7 +1,8 @@
 /**
- * The ids and classes that tie a field to its hint and its error, written once for the two that draw
- * step 1: the app's field components (field-wrapper.tsx) and, before the app runs, the page's inline
- * script (src/early/before-app.ts), which fills the same components' markup from the page's templates.
+ * The ids and classes that tie a field to its hint and its error (and mark a step's Indietro), written
+ * once for the two that draw the steps: the app's components (field-wrapper.tsx, page-layout.tsx) and,
+ * before the app runs, the page's scripts (src/early/before-app.ts, early-moves.ts), which fill the same
+ * components' markup from the page's templates.
  * No React here: the inline script imports this file.
  */
 
@@ -22,3 +23,6 @@ export function describedBy(id: string, hasHint: boolean, invalid: boolean): str
 
 /** What Conferma says it waits for, next to it (submit-button.tsx). */
 export const SUBMIT_HINT_ID = 'submit-hint';
+
+/** The class of a step's Indietro link (page-layout.tsx), which the page's scripts turn into the browser's Back before the app runs. */
+export const BACK_LINK_CLASS = 'back-link';

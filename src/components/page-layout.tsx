@@ -7,6 +7,7 @@ import { STEPS, STEP_COUNT, titleKey, type Step } from '@/shared/steps';
 import { ExternalLink } from './external-link';
 import { TaggedText } from './tagged-text';
 import { MailLink } from './mail-link';
+import { BACK_LINK_CLASS } from './field-markup';
 
 export const PAGE_TITLE_ID = 'page-title';
 
@@ -81,7 +82,7 @@ export function StepCard({ step, title, heading, back, children }: StepCardProps
     <div className="card">
       <div className="card__top">
         {back && (
-          <Link to={STEPS.email.path} className="back-link" aria-label={t('back')}>
+          <Link to={STEPS.email.path} className={BACK_LINK_CLASS} aria-label={t('back')}>
             <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
               <path
                 d="M15.5 4.5 8 12l7.5 7.5"

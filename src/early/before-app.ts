@@ -33,11 +33,12 @@
 import { STEP1_FIELDS, step1Missing, type Step1Field } from '@/shared/eligibility/step1';
 import { suggestWorkEmail } from '@/shared/tenant/near-domain';
 import { afterPointerRelease } from '@/components/after-pointer-release';
-import { SUBMIT_HINT_ID, describedBy, errorId, fieldClass, hintId } from '@/components/field-markup';
+import { BACK_LINK_CLASS, SUBMIT_HINT_ID, describedBy, errorId, fieldClass, hintId } from '@/components/field-markup';
 import { keepBelowInPlace } from '@/components/keep-in-place';
 import { applyEvent, shownError, startAnswers, type EarlyEvent, type EarlyRecorder } from './record';
 import { SUGGESTION_PLACEHOLDER, type Step1Page } from './step1-page';
 import { EARLY_INPUT_GLOBAL, START_NOTICE_ID, STEP1_PAGE_ID, TEMPLATE_IDS } from './page-markers';
+import { EARLY_MOVE_TYPES, takeEarlyMoves, type EarlyMoveType } from './early-moves';
 import { step1Done } from '@/shared/eligibility/step1';
 import { existingUserIn } from '@/shared/entry-link';
 import { STEPS } from '@/shared/steps';
@@ -82,33 +83,35 @@ export function beforeApp(config: BeforeAppConfig): void {
   /** A field's answer: a checkbox's state, a radio button's value while it is the one chosen (none otherwise), a text or a choice. */
   const valueOf = (input: Control): string | boolean | undefined =>
     input.type === 'checkbox' ? input.checked : input.type === 'radio' && !input.checked ? undefined : input.value;
-  /** A field that shows something other than what the page was drawn with (what a reset would put back). */
-  const notAsDrawn = (input: Control): boolean => {
-    if (input.tagName !== 'SELECT') {
-      const box = input as HTMLInputElement;
-      return box.type === 'checkbox' || box.type === 'radio'
-        ? box.checked !== box.defaultChecked
-        : box.value !== box.defaultValue;
-    }
-    // A list shows its option drawn as selected, or its first when none was.
-    const options = (input as HTMLSelectElement).options;
-    let drawn = 0;
-    for (let index = 0; index < options.length; index += 1) if (options[index]!.defaultSelected) drawn = index;
-    return (input as HTMLSelectElement).selectedIndex !== drawn;
-  };
+  const isList = (input: Control): input is HTMLSelectElement => input.tagName === 'SELECT';
+  const isBox = (input: HTMLInputElement) => input.type === 'checkbox' || input.type === 'radio';
+  /** The field as the page was drawn with it, as the form's reset would put it (a text only where it differs: cheaper). */
+  function putBack(input: Control): void {
+    if (isList(input))
+      for (let index = 0; index < input.options.length; index += 1)
+        input.options[index]!.selected = input.options[index]!.defaultSelected;
+    else if (isBox(input)) input.checked = input.defaultChecked;
+    else if (input.value !== input.defaultValue) input.value = input.defaultValue;
+  }
   const fieldNamed = (name: string) => (form ? form.querySelector<HTMLInputElement>(`input[name="${name}"]`) : null);
 
-  // 1. What the browser restored is not what this member typed on this page (a reload starts afresh): the
-  // form's own reset, each field back to the value the page was drawn with. Back or Forward to the page
-  // is another thing: what the browser puts back is what she left there (step 1, back from step 2's page).
+  // What the member did between the first paint and this script (the head's early-moves.ts): answered
+  // below, once this script's listeners are in place, as if they had seen it.
+  const earlier = takeEarlyMoves();
+  /** A field the member typed into, ticked or chose in before this script ran. */
+  const typedEarlier = (input: Control) =>
+    earlier.some((event) => event.target === input && (event.type === 'input' || event.type === 'change'));
+
+  // 1. What the browser restored is not what this member typed on this page (a reload starts afresh):
+  // each such field back to the value the page was drawn with. Back or Forward to the page is another
+  // thing: what the browser puts back is what she left there (step 1, back from step 2's page).
   const navigation = (performance.getEntriesByType ? performance.getEntriesByType('navigation') : [])[0];
   const restoring = !!navigation && (navigation as PerformanceNavigationTiming).type === 'back_forward';
-  const drawnFields = fields();
-  // Only when a field shows something else: a form's reset costs a phone's main thread about 15 ms.
-  if (form && !restoring && drawnFields.some(notAsDrawn)) form.reset();
-  // Put back, the fields are recorded as changed (`last` stays empty), as the app starts from the record.
+  // Put back, a field is recorded as it is (`last`): what she typed earlier, or anything on Back, is recorded as changed.
   if (!restoring)
-    drawnFields.forEach((input) => {
+    fields().forEach((input) => {
+      if (typedEarlier(input)) return;
+      putBack(input);
       const value = valueOf(input);
       if (value !== undefined) last[input.name] = value;
     });
@@ -234,54 +237,62 @@ export function beforeApp(config: BeforeAppConfig): void {
   if (restoring) {
     const restored = setInterval(() => (answering ? catchUp() : clearInterval(restored)), 200);
   }
-  doc.addEventListener('input', onValue, true);
-  doc.addEventListener('change', onValue, true);
-  doc.addEventListener(
-    'focusout',
-    (event) => {
-      if (recording && isField(event.target)) answer({ type: 'blur', name: event.target.name });
-    },
-    true,
-  );
-  doc.addEventListener(
-    'click',
-    (event) => {
-      const mended =
-        answering && page && remedy && remedy.contains(event.target as Node)
-          ? suggestWorkEmail(answers.values.email, page.domains)
-          : undefined;
-      if (!mended || !emailInput) return;
-      // "Intendevi …?": the mended address, and the focus back in the field (as eligibility-form.tsx does).
-      emailInput.value = mended;
-      answer({ type: 'change', name: 'email', value: mended });
-      emailInput.focus();
-    },
-    true,
-  );
-  doc.addEventListener(
-    'submit',
-    (event) => {
-      // The forms have no action: submitted by the browser, the answers would end up in the page's address.
+  function onLeave(event: Event): void {
+    if (recording && isField(event.target)) answer({ type: 'blur', name: event.target.name });
+  }
+  function onMend(event: Event): void {
+    const mended =
+      answering && page && remedy && remedy.contains(event.target as Node)
+        ? suggestWorkEmail(answers.values.email, page.domains)
+        : undefined;
+    if (!mended || !emailInput) return;
+    // "Intendevi …?": the mended address, and the focus back in the field (as eligibility-form.tsx does).
+    emailInput.value = mended;
+    answer({ type: 'change', name: 'email', value: mended });
+    emailInput.focus();
+  }
+  function onSubmit(event: Event): void {
+    // The forms have no action: submitted by the browser, the answers would end up in the page's address.
+    event.preventDefault();
+    if (!recording || leaving || event.target !== form) return;
+    catchUp();
+    if (
+      page &&
+      answering &&
+      !answers.submitted &&
+      step1Missing(answers.values, page.domains).length === 0 &&
+      toStep2(page.partner)
+    )
+      return;
+    const done = answers.submitted;
+    answer({ type: 'submit' });
+    if (!page || !answering || done || answers.submitted) return;
+    // Every error shows: the first field at fault takes the focus, as confirmForm does.
+    const first = fieldNamed(step1Missing(answers.values, page.domains)[0] || '');
+    if (first) first.focus();
+  }
+  // On step 2's page, its Indietro goes back to step 1's page as the browser's Back does, which finds it
+  // as the member left it; a link's new load of step 1 would start it afresh.
+  function onBack(event: Event): void {
+    const back = !page && answering ? (event.target as Element).closest(`.${BACK_LINK_CLASS}`) : null;
+    if (back) {
       event.preventDefault();
-      if (!recording || leaving || event.target !== form) return;
-      catchUp();
-      if (
-        page &&
-        answering &&
-        !answers.submitted &&
-        step1Missing(answers.values, page.domains).length === 0 &&
-        toStep2(page.partner)
-      )
-        return;
-      const done = answers.submitted;
-      answer({ type: 'submit' });
-      if (!page || !answering || done || answers.submitted) return;
-      // Every error shows: the first field at fault takes the focus, as confirmForm does.
-      const first = fieldNamed(step1Missing(answers.values, page.domains)[0] || '');
-      if (first) first.focus();
-    },
-    true,
-  );
+      history.back();
+    }
+  }
+  /** Every move, to what answers it. */
+  function answerMove(event: Event): void {
+    const type = event.type as EarlyMoveType;
+    if (type === 'submit') onSubmit(event);
+    else if (type === 'focusout') onLeave(event);
+    else if (type === 'click') {
+      onMend(event);
+      onBack(event);
+    } else onValue(event);
+  }
+  EARLY_MOVE_TYPES.forEach((type) => doc.addEventListener(type, answerMove, true));
+  // What the member did before this script ran, in order, as if these listeners had been there.
+  earlier.forEach(answerMove);
 
   /**
    * Conferma with right answers before the app runs: step 1's answers as the app's Conferma makes them
@@ -308,15 +319,6 @@ export function beforeApp(config: BeforeAppConfig): void {
   }
   // Back to this page from step 2's, as it was left (the back/forward cache): Conferma works again.
   window.addEventListener('pageshow', () => (leaving = false));
-  // On step 2's page, its Indietro goes back to step 1's page as the browser's Back does, which finds it
-  // as the member left it; a link's new load of step 1 would start it afresh.
-  doc.addEventListener('click', (event) => {
-    const back = !page && answering ? (event.target as Element).closest('.back-link') : null;
-    if (back) {
-      event.preventDefault();
-      history.back();
-    }
-  });
 
   // 5.
   const notice = doc.getElementById(START_NOTICE_ID);

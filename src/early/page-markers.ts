@@ -23,3 +23,6 @@ export const STEP1_PAGE_ID = 'step1-answers';
  * inline script to clone and fill: a field's error, the remedy under it, and the hint next to Conferma.
  */
 export const TEMPLATE_IDS = { error: 'early-error', remedy: 'early-remedy', hint: 'early-hint' } as const;
+
+/** On window: the moves the page's head script keeps until the inline script runs (early-moves.ts). */
+export const EARLY_MOVES_GLOBAL = '__onboardingEarlyMoves';

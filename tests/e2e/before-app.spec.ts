@@ -95,6 +95,52 @@ async function openHeld(page: Page) {
   return { ...scripts, navigations: async () => (await page.evaluate(() => history.length)) - entries };
 }
 
+/**
+ * Holds back the end of the partner's page `path` the next time it loads, as when the end of a page is
+ * slow to arrive: a script the test holds is put before the page's data and its inline script, so the
+ * browser draws the step and waits there. `drawn` waits for that; `finish` lets the rest through.
+ */
+async function holdEndOfPage(page: Page, path: string): Promise<{ drawn: () => Promise<void>; finish: () => void }> {
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  const held = `/rest-of-the-page${path.replace(/\W/g, '-')}.js`;
+  await page.route(
+    (url) => url.pathname === held,
+    async (route) => {
+      await finished;
+      await route.fulfill({ contentType: 'text/javascript', body: '' });
+    },
+  );
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const at = html.indexOf('<script type="application/json"');
+      expect(at).toBeGreaterThan(0);
+      await route.fulfill({ response, body: `${html.slice(0, at)}<script src="${held}"></script>${html.slice(at)}` });
+    },
+    { times: 1 },
+  );
+  const drawn = async () => {
+    await expect(page).toHaveURL(partnerUrl(tenant.slug, path));
+    await expect(page.locator('#root form')).toBeVisible();
+    // The page's inline script has not run: the page is still being parsed.
+    expect(await page.evaluate(() => document.readyState)).toBe('loading');
+  };
+  return { drawn, finish };
+}
+
+/** Step 1's page opened with its end held back (holdEndOfPage), and `text` typed into its e-mail box by a person. */
+async function typeOnUnfinishedStep1(page: Page, text: string): Promise<{ finish: () => void }> {
+  const end = await holdEndOfPage(page, '/');
+  await page.goto(partnerUrl(tenant.slug), { waitUntil: 'commit' });
+  await end.drawn();
+  await email(page).click();
+  await page.keyboard.type(text);
+  return end;
+}
+
 test.describe('before the app runs, on a partner page behind nginx', () => {
   test('a wrong e-mail typed, left, the box ticked and Conferma pressed: the page answers at once, the app changes nothing', async ({
     page,
@@ -341,6 +387,59 @@ test.describe('before the app runs, on a partner page behind nginx', () => {
       )
       .toEqual([1, 2]);
     expect(readFileSync(nginx.eventsLog, 'utf8').slice(start)).not.toContain(tenant.email.split('@')[0]);
+  });
+
+  test.describe("between the first paint and the page's inline script (the end of the page still coming)", () => {
+    test('right answers typed, ticked and Conferma pressed: nothing lost, and step 2 follows once the page is there', async ({
+      page,
+    }) => {
+      const end = await typeOnUnfinishedStep1(page, tenant.email);
+      await checkbox(page).check();
+      // As drawn, Conferma is marked aria-disabled (the page has not seen the answers), which Playwright takes for disabled.
+      await confirm(page).click({ force: true });
+      // Nothing goes anywhere yet, and nothing is taken back.
+      await expect(step(page, 1)).toBeVisible();
+      await expect(email(page)).toHaveValue(tenant.email);
+      end.finish();
+      await expect(page).toHaveURL(partnerUrl(tenant.slug, '/insert-info'));
+      await expect(step(page, 2)).toBeVisible();
+      expect(page.url()).not.toContain(encodeURIComponent(tenant.email));
+      // Back to step 1: the member's answers, as she left them.
+      await page.goBack();
+      await expect(email(page)).toHaveValue(tenant.email);
+      await expect(checkbox(page)).toBeChecked();
+    });
+
+    test('a wrong e-mail typed and left: its error once the page is there, and the app keeps what she typed', async ({
+      page,
+    }) => {
+      const end = await typeOnUnfinishedStep1(page, 'mario.rossi');
+      await page.keyboard.press('Tab');
+      end.finish();
+      await expect(page.getByText(t('validation:email.invalid'))).toBeVisible();
+      await expect(email(page)).toHaveAttribute('aria-invalid', 'true');
+      await appTookOver(page);
+      await expect(email(page)).toHaveValue('mario.rossi');
+      await expect(page.getByText(t('validation:email.invalid'))).toBeVisible();
+      // The app answers from there.
+      await email(page).pressSequentially('@acme.it');
+      await expect(page.getByText(t('validation:email.invalid'))).toBeHidden();
+    });
+
+    test("step 2's page: a name typed there is the member's, and the app starts from it", async ({ page }) => {
+      const end = await holdEndOfPage(page, '/insert-info');
+      const scripts = await openHeld(page);
+      await email(page).fill(tenant.email);
+      await checkbox(page).check();
+      await confirm(page).click();
+      await end.drawn();
+      await firstName(page).click();
+      await page.keyboard.type('Maria');
+      end.finish();
+      scripts.release();
+      await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+      await expect(firstName(page)).toHaveValue('Maria');
+    });
   });
 
   test('step 2 opened first, before step 1 in this tab: step 1, before anything of step 2 shows', async ({ page }) => {

@@ -6,11 +6,24 @@
 import { gzipSync } from 'node:zlib';
 import { act as reactAct, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { EARLY_INPUT_GLOBAL } from '@/early/page-markers';
+import { EARLY_INPUT_GLOBAL, EARLY_MOVES_GLOBAL } from '@/early/page-markers';
 import type { EarlyRecorder } from '@/early/record';
 import { earlyHandOver } from '@/early/hand-over';
-import { BEFORE_APP_MAX_GZIP, LATER_THAN_ES5, beforeAppScript } from '../../tools/site-build/before-app-script';
-import { BEFORE_APP_CONFIG, addStep1Data, inlineScript, partnerPage, runInlineScript } from '../support/partner-page';
+import {
+  BEFORE_APP_MAX_GZIP,
+  EARLY_MOVES_MAX_GZIP,
+  LATER_THAN_ES5,
+  beforeAppScript,
+} from '../../tools/site-build/before-app-script';
+import {
+  BEFORE_APP_CONFIG,
+  addStep1Data,
+  headScript,
+  inlineScript,
+  partnerPage,
+  runHeadScript,
+  runInlineScript,
+} from '../support/partner-page';
 import { startApp } from '../support/start-app';
 import { containing, t } from '../support/locale';
 
@@ -35,9 +48,13 @@ function drawn(node: Node = document.querySelector('#root form')!): string {
 
 /**
  * Starts the app on the partner's page after its inline script has run and the member has done
- * `act` on the drawn step 1; `restore` stands for what the browser puts into the form before the script.
+ * `act` on the drawn step 1; `beforeScript` stands for what happens on the drawn page before the script
+ * runs: the browser putting values into the form, or the member's first moves.
  */
-async function startAfter(act: (user: UserEvent) => Promise<void>, restore?: (container: HTMLElement) => void) {
+async function startAfter(
+  act: (user: UserEvent) => Promise<void>,
+  beforeScript?: (container: HTMLElement, user: UserEvent) => void | Promise<void>,
+) {
   const user = userEvent.setup();
   let before: { form: string; focused: Element | null } | undefined;
   const observer = new MutationObserver(() => {});
@@ -46,7 +63,7 @@ async function startAfter(act: (user: UserEvent) => Promise<void>, restore?: (co
     host: 'acme.example.it',
     partnerPage: page,
     beforeStart: async (container) => {
-      restore?.(container);
+      await beforeScript?.(container, user);
       addStep1Data(page);
       await runInlineScript();
       await act(user);
@@ -107,6 +124,10 @@ describe("a partner's page before the app runs", () => {
     // The partner's texts and domains are data in the page, not in the script.
     expect(script).not.toContain(t('validation:email.invalid'));
     expect(script).not.toContain('acme.it');
+    // So is the head script that keeps the member's first moves for it, and it stays small.
+    const head = await headScript();
+    expect(head).not.toMatch(LATER_THAN_ES5);
+    expect(gzipSync(head, { level: 9 }).length).toBeLessThanOrEqual(EARLY_MOVES_MAX_GZIP);
   });
 
   it("writes no markup of its own: it clones what the app's components rendered into the page's templates", () => {
@@ -294,6 +315,77 @@ describe("a partner's page before the app runs", () => {
     expect(email()).toHaveValue('');
     expect(checkbox()).not.toBeChecked();
     expect(confirm()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  describe('moves made after the first paint but before the inline script has run (the end of the page still coming)', () => {
+    /** The head script keeps the member's moves from the start; the inline script runs once they are made. */
+    const movesFirst = (moves: (user: UserEvent) => Promise<void>) => async (_: HTMLElement, user: UserEvent) => {
+      const page = await runHeadScript();
+      await moves(user);
+      // The rest of the page arrives: the inline script runs next.
+      page.parsed();
+    };
+
+    it('typed text and a tick are hers, not restored values: kept, and the app goes on with them', async () => {
+      let beforeApp: unknown[] = [];
+      const { history } = await startAfter(
+        async () => void (beforeApp = [email().value, checkbox().checked]),
+        movesFirst(async (user) => {
+          await user.type(email(), 'mario@acme.it');
+          await user.click(checkbox());
+        }),
+      );
+      expect(beforeApp).toEqual(['mario@acme.it', true]);
+      expect(email()).toHaveValue('mario@acme.it');
+      expect(checkbox()).toBeChecked();
+      expect(confirm()).not.toHaveAttribute('aria-disabled');
+      await userEvent.setup().click(confirm());
+      expect(await screen.findByText(t('common:progress', { current: 2, total: 3 }))).toBeInTheDocument();
+      expect(history.location.pathname).toBe('/insert-info');
+    });
+
+    it('a wrong e-mail left and Conferma pressed: the inline script answers them once it runs, and the app keeps that', async () => {
+      const { before, after } = await startAfter(
+        async () => {
+          expect(screen.getByText(t('validation:email.notWorkEmail'))).toBeInTheDocument();
+          expect(screen.getByText(t('validation:confirmData.required'))).toBeInTheDocument();
+          expect(email()).toHaveFocus();
+        },
+        movesFirst(async (user) => {
+          await user.type(email(), 'mario@gmail.com');
+          await user.tab();
+          await user.click(confirm());
+          // Nothing answers yet: the page's script has not run.
+          expect(screen.queryByText(t('validation:email.notWorkEmail'))).not.toBeInTheDocument();
+        }),
+      );
+      expect(after.changes).toEqual([]);
+      expect(after.form).toBe(before.form);
+      expect(email()).toHaveValue('mario@gmail.com');
+    });
+
+    it('a value restored beside one typed: the restored one is forgotten, the typed one kept', async () => {
+      await startAfter(
+        async () => undefined,
+        async (container, user) => {
+          container.querySelector<HTMLInputElement>('input[name="confirmData"]')!.checked = true;
+          await movesFirst((typing) => typing.type(email(), 'mario@acme.it'))(container, user);
+        },
+      );
+      expect(email()).toHaveValue('mario@acme.it');
+      expect(checkbox()).not.toBeChecked();
+    });
+
+    it('keeps nothing once the inline script has taken the moves: the script answers from then on', async () => {
+      await runHeadScript();
+      const kept = (window as unknown as Record<string, unknown>)[EARLY_MOVES_GLOBAL];
+      expect(kept).toEqual([]);
+      await scriptOnPage();
+      await userEvent.setup().type(email(), 'mario@gmail.com');
+      await userEvent.setup().tab();
+      expect(kept).toEqual([]);
+      expect(screen.getByText(t('validation:email.notWorkEmail'))).toBeInTheDocument();
+    });
   });
 
   it('a value the browser put in a field without an event (autofill): the app takes it, and step 1 goes through with it', async () => {

@@ -6,7 +6,7 @@
 import { renderPartnerPage } from '@/entry-prerender';
 import { STEP1_PAGE_ID } from '@/early/page-markers';
 import type { TenantConfig } from '@/shared/tenant/schema';
-import { beforeAppScript } from '../../tools/site-build/before-app-script';
+import { beforeAppScript, earlyMovesScript } from '../../tools/site-build/before-app-script';
 import { jsonForScript } from '../../tools/site-build/partner-pages';
 import { testTenant } from './test-tenant';
 
@@ -47,4 +47,21 @@ export function addStep1Data({ step1, templates }: Pick<PartnerPage, 'step1' | '
 export async function runInlineScript(): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   (new Function(await inlineScript()) as () => void)();
+}
+
+let movesScript: Promise<string> | undefined;
+/** The page's first head script (src/early/early-moves.ts), as the build writes it. */
+export const headScript = (): Promise<string> => (movesScript ??= earlyMovesScript(process.cwd()));
+
+/**
+ * Runs the page's first head script, as the browser does before it draws the page; until `parsed` is
+ * called the document reads as still loading, as it does in a browser until the inline script has run.
+ */
+export async function runHeadScript(): Promise<{ parsed: () => void }> {
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+  const parsed = () => void delete (document as { readyState?: unknown }).readyState;
+  onTestFinished(parsed);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  (new Function(await headScript()) as () => void)();
+  return { parsed };
 }

@@ -41,6 +41,14 @@ export const STEP2_GUARD_MAX_GZIP = 512;
 export const step2GuardScript = (root: string): Promise<string> =>
   inlineScript(root, STEP2_GUARD_SOURCE, 'step2Guard()', STEP2_GUARD_MAX_GZIP);
 
+export const EARLY_MOVES_SOURCE = 'src/early/early-moves.ts';
+/** The first head script keeps events in a list until the inline script takes them. */
+export const EARLY_MOVES_MAX_GZIP = 512;
+
+/** The first head script of a partner's pages (src/early/early-moves.ts). */
+export const earlyMovesScript = (root: string): Promise<string> =>
+  inlineScript(root, EARLY_MOVES_SOURCE, 'keepEarlyMoves()', EARLY_MOVES_MAX_GZIP);
+
 /** `call` (a call of a function `source` exports), with what it imports, as an ES5 script of at most `maxGzip` bytes. */
 async function inlineScript(root: string, sourceFile: string, call: string, maxGzip: number): Promise<string> {
   const source = join(root, sourceFile);

@@ -25,7 +25,7 @@ import {
   step2Scripts,
   type Manifest,
 } from './partner-pages.ts';
-import { beforeAppScript, step2GuardScript } from './before-app-script.ts';
+import { beforeAppScript, earlyMovesScript, step2GuardScript } from './before-app-script.ts';
 import { nginxFromRoutes, routesDescription } from '../deploy/host-routing.ts';
 import { cdnHeaders, contentSecurityPolicy, securityHeaders } from '../deploy/security-headers.ts';
 import type { SiteTenants } from './site-tenants.ts';
@@ -261,6 +261,8 @@ async function writePages({
   });
   const starter = inlineHash(script);
   const guard = await step2GuardScript(root);
+  const moves = await earlyMovesScript(root);
+  const inlineScripts = [starter, inlineHash(guard), inlineHash(moves)];
 
   const notFound = await server.renderNotFoundPage();
   write(outDir, 'not-found.html', pageDocument({ title: notFound.title, styles: [css], root: { html: notFound.html } }));
@@ -280,6 +282,7 @@ async function writePages({
       noscript: page.noscript,
       startNotice: page.startNotice,
       config: { id: EMBEDDED_TENANT_ID, value: tenant },
+      headScripts: [moves],
     };
     write(
       outDir,
@@ -298,17 +301,15 @@ async function writePages({
       pageDocument({
         ...shared,
         title: step2.title,
-        headScript: guard,
+        // The guard first: a member it sends to step 1 has done nothing here.
+        headScripts: [guard, moves],
         root: { html: step2.html, partner: slug, step: STEP2_PATH },
       }),
     );
-    policies.set(
-      slug,
-      contentSecurityPolicy([data], { styles: [appStyle, inlineHash(theme)], scripts: [starter, inlineHash(guard)] }),
-    );
+    policies.set(slug, contentSecurityPolicy([data], { styles: [appStyle, inlineHash(theme)], scripts: inlineScripts }));
   }
 
-  const headers = securityHeaders(tenants.values(), { styles: [appStyle], scripts: [starter, inlineHash(guard)] });
+  const headers = securityHeaders(tenants.values(), { styles: [appStyle], scripts: inlineScripts });
   write(outDir, '_headers', cdnHeaders(headers));
   // One description of hosts, headers and caching: nginx's files are made from it, and the worker reads it.
   const routes = routesDescription(tenants, policies, headers, siteDomain);

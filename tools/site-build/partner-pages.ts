@@ -122,8 +122,11 @@ export interface PageParts {
   beforeApp?: string;
   /** The markup of #root, the slug of the partner it was rendered for and, for a later step than step 1, that step's path. */
   root?: { html: string; partner?: string; step?: string };
-  /** An inline script in the head, run before anything is drawn (step 2's guard, src/early/step2-guard.ts). */
-  headScript?: string;
+  /**
+   * Inline scripts in the head, run in order before anything is drawn: step 2's guard (src/early/step2-guard.ts)
+   * and what keeps the member's first moves for the inline script (src/early/early-moves.ts).
+   */
+  headScripts?: string[];
   /** Shown with JavaScript off (markup). */
   noscript?: string;
   /** Shown by the inline script if the app cannot start (markup, hidden until then). */
@@ -141,7 +144,7 @@ export function pageDocument({
   styles,
   scripts,
   beforeApp,
-  headScript,
+  headScripts = [],
   root,
   noscript,
   startNotice,
@@ -158,7 +161,7 @@ export function pageDocument({
     '<meta name="theme-color" content="#ffffff" />',
     '<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />',
     `<title>${escapeHtml(title)}</title>`,
-    ...(headScript ? [scriptElement(headScript)] : []),
+    ...headScripts.map(scriptElement),
     ...styles.map(styleElement),
     ...(scripts
       ? [
