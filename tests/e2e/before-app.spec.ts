@@ -426,17 +426,36 @@ test.describe('before the app runs, on a partner page behind nginx', () => {
       await expect(page.getByText(t('validation:email.invalid'))).toBeHidden();
     });
 
-    test("step 2's page: a name typed there is the member's, and the app starts from it", async ({ page }) => {
+    /** Step 1 done before the app runs (its scripts held), and step 2's page drawn with its end held back. */
+    async function onUnfinishedStep2(page: Page) {
       const end = await holdEndOfPage(page, '/insert-info');
       const scripts = await openHeld(page);
       await email(page).fill(tenant.email);
       await checkbox(page).check();
       await confirm(page).click();
       await end.drawn();
+      return { finish: end.finish, release: scripts.release };
+    }
+
+    test("step 2's page: Indietro tapped there is the browser's Back once the page is there: step 1 as she left it", async ({
+      page,
+    }) => {
+      const { finish } = await onUnfinishedStep2(page);
+      await page.getByRole('link', { name: t('common:back') }).click();
+      // Not followed as a link, which would load step 1 afresh.
+      await expect(step(page, 2)).toBeVisible();
+      finish();
+      await expect(step(page, 1)).toBeVisible();
+      await expect(email(page)).toHaveValue(tenant.email);
+      await expect(checkbox(page)).toBeChecked();
+    });
+
+    test("step 2's page: a name typed there is the member's, and the app starts from it", async ({ page }) => {
+      const end = await onUnfinishedStep2(page);
       await firstName(page).click();
       await page.keyboard.type('Maria');
       end.finish();
-      scripts.release();
+      end.release();
       await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
       await expect(firstName(page)).toHaveValue('Maria');
     });
