@@ -83,15 +83,14 @@ export function beforeApp(config: BeforeAppConfig): void {
   /** A field's answer: a checkbox's state, a radio button's value while it is the one chosen (none otherwise), a text or a choice. */
   const valueOf = (input: Control): string | boolean | undefined =>
     input.type === 'checkbox' ? input.checked : input.type === 'radio' && !input.checked ? undefined : input.value;
-  const isList = (input: Control): input is HTMLSelectElement => input.tagName === 'SELECT';
-  const isBox = (input: HTMLInputElement) => input.type === 'checkbox' || input.type === 'radio';
-  /** The field as the page was drawn with it, as the form's reset would put it (a text only where it differs: cheaper). */
+  /**
+   * The field as the page was drawn with it, as the form's reset would put it; untouched where it already
+   * is. A text box or a box to tick: no page is drawn with a list (step 2's province comes with Italia, in the app).
+   */
   function putBack(input: Control): void {
-    if (isList(input))
-      for (let index = 0; index < input.options.length; index += 1)
-        input.options[index]!.selected = input.options[index]!.defaultSelected;
-    else if (isBox(input)) input.checked = input.defaultChecked;
-    else if (input.value !== input.defaultValue) input.value = input.defaultValue;
+    const box = input as HTMLInputElement;
+    if (box.type === 'checkbox' || box.type === 'radio') box.checked = box.defaultChecked;
+    else if (box.value !== box.defaultValue) box.value = box.defaultValue;
   }
   const fieldNamed = (name: string) => (form ? form.querySelector<HTMLInputElement>(`input[name="${name}"]`) : null);
 
