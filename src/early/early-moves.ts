@@ -1,5 +1,5 @@
 /**
- * The first script in the head of a partner's pages (step 1's, and step 2's after its guard): what the
+ * A script in the head of a partner's pages (step 1's only one, step 2's after its guard): what the
  * member does between the first paint and the page's inline script, kept for that script.
  *
  * The inline script (before-app.ts) sits at the end of <body>: the browser paints the step before it

@@ -50,11 +50,11 @@ export async function runInlineScript(): Promise<void> {
 }
 
 let movesScript: Promise<string> | undefined;
-/** The page's first head script (src/early/early-moves.ts), as the build writes it. */
+/** The head script that keeps the member's first moves (src/early/early-moves.ts), as the build writes it. */
 export const headScript = (): Promise<string> => (movesScript ??= earlyMovesScript(process.cwd()));
 
 /**
- * Runs the page's first head script, as the browser does before it draws the page; until `parsed` is
+ * Runs that head script, as the browser does before it draws the page; until `parsed` is
  * called the document reads as still loading, as it does in a browser until the inline script has run.
  */
 export async function runHeadScript(): Promise<{ parsed: () => void }> {

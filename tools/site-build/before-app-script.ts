@@ -42,10 +42,10 @@ export const step2GuardScript = (root: string): Promise<string> =>
   inlineScript(root, STEP2_GUARD_SOURCE, 'step2Guard()', STEP2_GUARD_MAX_GZIP);
 
 export const EARLY_MOVES_SOURCE = 'src/early/early-moves.ts';
-/** The first head script keeps events in a list until the inline script takes them. */
+/** The head script that keeps the member's first moves holds a list of events, no more. */
 export const EARLY_MOVES_MAX_GZIP = 512;
 
-/** The first head script of a partner's pages (src/early/early-moves.ts). */
+/** The head script of a partner's pages that keeps the member's first moves (src/early/early-moves.ts). */
 export const earlyMovesScript = (root: string): Promise<string> =>
   inlineScript(root, EARLY_MOVES_SOURCE, 'keepEarlyMoves()', EARLY_MOVES_MAX_GZIP);
 
