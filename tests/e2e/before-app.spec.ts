@@ -131,11 +131,17 @@ async function holdEndOfPage(page: Page, path: string): Promise<{ drawn: () => P
   return { drawn, finish };
 }
 
-/** Step 1's page opened with its end held back (holdEndOfPage), and `text` typed into its e-mail box by a person. */
-async function typeOnUnfinishedStep1(page: Page, text: string): Promise<{ finish: () => void }> {
+/** Step 1's page opened with its end held back (holdEndOfPage), drawn. */
+async function openUnfinishedStep1(page: Page): Promise<{ finish: () => void }> {
   const end = await holdEndOfPage(page, '/');
   await page.goto(partnerUrl(tenant.slug), { waitUntil: 'commit' });
   await end.drawn();
+  return end;
+}
+
+/** Step 1's page opened with its end held back, and `text` typed into its e-mail box by a person. */
+async function typeOnUnfinishedStep1(page: Page, text: string): Promise<{ finish: () => void }> {
+  const end = await openUnfinishedStep1(page);
   await email(page).click();
   await page.keyboard.type(text);
   return end;
@@ -424,6 +430,27 @@ test.describe('before the app runs, on a partner page behind nginx', () => {
       // The app answers from there.
       await email(page).pressSequentially('@acme.it');
       await expect(page.getByText(t('validation:email.invalid'))).toBeHidden();
+    });
+
+    test.describe('on a phone, 360 x 740, by taps', () => {
+      test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+
+      test('a wrong e-mail, then a tap on the box: the box ticked, the error shown once the page is there, both kept by the app', async ({
+        page,
+      }) => {
+        const end = await openUnfinishedStep1(page);
+        await email(page).tap();
+        await page.keyboard.type('mario.rossi');
+        await checkbox(page).tap();
+        await expect(checkbox(page)).toBeChecked();
+        end.finish();
+        await expect(page.getByText(t('validation:email.invalid'))).toBeVisible();
+        await appTookOver(page);
+        await expect(email(page)).toHaveValue('mario.rossi');
+        await expect(checkbox(page)).toBeChecked();
+        await expect(page.getByText(t('validation:email.invalid'))).toBeVisible();
+        await expect(page.getByText(t('validation:confirmData.required'))).toHaveCount(0);
+      });
     });
 
     /** Step 1 done before the app runs (its scripts held), and step 2's page drawn with its end held back. */
