@@ -251,7 +251,7 @@ export function beforeApp(config: BeforeAppConfig): void {
     emailInput.focus();
   }
   function onSubmit(event: Event): void {
-    // The forms have no action: submitted by the browser, the answers would end up in the page's address.
+    // The press is answered here, not by the browser (whose submit, the forms' method being `dialog`, does nothing).
     event.preventDefault();
     if (!recording || leaving || event.target !== form) return;
     catchUp();

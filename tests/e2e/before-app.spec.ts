@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { EMBEDDED_TENANT_ID } from '../../src/early/page-markers';
 import { parseEventBody } from '../../src/shared/site-events';
 import { SUPPORT_EMAIL, TENANTS, containing, expect, expectNoAxeViolations, t, waitForApp } from './support/fixtures';
 import { partnerUrl, test } from './support/nginx-fixture';
@@ -16,6 +17,8 @@ import { expectNearMissInPlace, nearMiss } from './support/near-miss';
 test.use({ ignoreHTTPSErrors: true });
 
 const [tenant] = TENANTS;
+/** A phone in the hand: 360 x 740, a touch screen, tapped. */
+const ON_A_PHONE = { hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } };
 const SCRIPTS = /\/assets\/.+\.js$/;
 
 /** Holds every request for the app's scripts until `release` is called. */
@@ -116,7 +119,8 @@ async function holdEndOfPage(page: Page, path: string): Promise<{ drawn: () => P
     async (route) => {
       const response = await route.fetch();
       const html = await response.text();
-      const at = html.indexOf('<script type="application/json"');
+      // The page's data comes after the step's markup, notices and templates (pageDocument), its inline script last.
+      const at = html.indexOf(`<script type="application/json" id="${EMBEDDED_TENANT_ID}">`);
       expect(at).toBeGreaterThan(0);
       await route.fulfill({ response, body: `${html.slice(0, at)}<script src="${held}"></script>${html.slice(at)}` });
     },
@@ -223,7 +227,7 @@ test.describe('before the app runs, on a partner page behind nginx', () => {
   });
 
   test.describe('on a phone, 360 x 740, by taps', () => {
-    test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+    test.use(ON_A_PHONE);
 
     test('a slip in the domain, left by a tap on the box: its message and "Intendevi …?" move neither the box nor Conferma', async ({
       page,
@@ -433,7 +437,7 @@ test.describe('before the app runs, on a partner page behind nginx', () => {
     });
 
     test.describe('on a phone, 360 x 740, by taps', () => {
-      test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+      test.use(ON_A_PHONE);
 
       test('a wrong e-mail, then a tap on the box: the box ticked, the error shown once the page is there, both kept by the app', async ({
         page,
