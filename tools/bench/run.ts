@@ -119,6 +119,8 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
       onlyCategories: ['performance'],
     });
     const lhr = result!.lhr;
+    const failure = whyNoScore(lhr);
+    if (failure) throw new Error(failure);
     const requests =
       (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)
         ?.items ?? [];
@@ -133,6 +135,30 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
     };
   } finally {
     chrome.kill();
+  }
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** Why a Lighthouse run gave no score (its page failed to load, or a metric could not be measured), or nothing. */
+function whyNoScore(lhr: Lhr): string | undefined {
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  if (lhr.categories.performance?.score != null) return undefined;
+  const failed = Object.values(lhr.audits).find((audit) => audit.scoreDisplayMode === 'error');
+  return failed ? `${failed.id}: ${failed.errorMessage}` : 'no performance score';
+}
+
+/** Lighthouse tries left after a run that gave no score; a run without a score measures nothing. */
+const LIGHTHOUSE_RETRIES = 2;
+
+/** A Lighthouse run that gave a score: one that failed is said and run again, at most LIGHTHOUSE_RETRIES times. */
+async function scoredLighthouse(url: string, retries = LIGHTHOUSE_RETRIES): Promise<LighthouseRun> {
+  try {
+    return await runLighthouse(url);
+  } catch (error) {
+    if (retries === 0) throw error;
+    console.log(`  Lighthouse gave no score for ${url} (${(error as Error).message}); running it again.`);
+    return scoredLighthouse(url, retries - 1);
   }
 }
 
@@ -460,8 +486,8 @@ async function main() {
     const plain: LighthouseRun[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       console.log(`Lighthouse run ${i + 1} of ${RUNS}…`);
-      for (const build of builds) build.lighthouse.push(await runLighthouse(build.url));
-      plain.push(await runLighthouse(PLAIN_URL));
+      for (const build of builds) build.lighthouse.push(await scoredLighthouse(build.url));
+      plain.push(await scoredLighthouse(PLAIN_URL));
     }
     console.log(`The valley, ${VALLEY_RUNS} runs…`);
     for (let i = 0; i < VALLEY_RUNS; i += 1)
