@@ -12,7 +12,7 @@
  * Every figure below is measured for both builds in turns (previous, now, previous, now…), so that the load of
  * the machine weighs on both alike:
  * 2. Lighthouse (default mobile emulation) BENCH_RUNS times (3) on each and on the plain page: median score,
- *    LCP, TBT, CLS, and the range of the score and TBT.
+ *    LCP, TBT, CLS, and the range of the score and TBT; a run that gives no score is run again (twice at most).
  * 3. The compressed JavaScript of step 1 and of the whole flow, as Chromium receives it.
  * 4. The valley (tools/bench/valley.ts), median of BENCH_VALLEY_RUNS (5): a wrong e-mail left to the first
  *    answer (its message shown), the time to the app split by where it goes, and first paint to ready
