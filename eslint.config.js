@@ -29,7 +29,7 @@ import tseslint from 'typescript-eslint';
  *
  * Three worlds, held apart by the layout:
  * - the browser: everything under src/ but src/shared; never Node's builtins (node:fs, …), never the tooling,
- *   never zod's full build (zod/mini ships in step 1);
+ *   never zod's full build, and zod/mini only through src/shared/zod.ts, which sets it first (step 1 loads no zod);
  * - shared (src/shared): pure rules used by both sides; only itself, locales and npm packages; no DOM globals
  *   are used there, no Node builtins, no zod's full build;
  * - Node, all under tools/: partner files (tools/partners: reads, merges and checks them, words the problems), texts
@@ -79,9 +79,16 @@ const NOT_IN_BROWSERS = [
     })),
   ...['zod', 'zod/v4'].map((name) => ({
     name,
-    message: "Import zod/mini: it already ships in step 1, and zod's full build would make it larger.",
+    message: "Import z from src/shared/zod.ts (zod/mini): zod's full build is several times larger.",
   })),
 ];
+
+/** zod/mini itself: only src/shared/zod.ts imports it, so that no schema is built before zod is set to generate no code. */
+const ZOD_THROUGH_ITS_SETTING = {
+  name: 'zod/mini',
+  message:
+    'Import z from src/shared/zod.ts: it sets zod to generate no code before any schema is built (a strict CSP reports the probe).',
+};
 
 export default defineConfig(
   globalIgnores([
@@ -179,6 +186,11 @@ export default defineConfig(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: NOT_IN_BROWSERS }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/zod.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...NOT_IN_BROWSERS, ZOD_THROUGH_ITS_SETTING] }] },
   },
   {
     files: TESTS,

@@ -20,7 +20,7 @@ import type { TenantConfig } from './shared/tenant/schema';
 import { SITE_SUPPORT_EMAIL } from './lib/site-support';
 import { SUGGESTION_PLACEHOLDER, type Step1Page } from './early/step1-page';
 import { EarlyTemplates } from './early/templates';
-import { acceptedDomains } from './features/eligibility/eligibility-schema';
+import { acceptedDomains } from './features/eligibility/eligibility-rules';
 import { step1Page } from './features/eligibility/eligibility-texts';
 import { createOnboardingStore } from './lib/onboarding-store';
 import { STEPS, type Step } from './shared/steps';

@@ -7,8 +7,9 @@ import { nextTask } from './lib/next-task';
 performance.mark?.('onboarding:start');
 
 // The app's code is evaluated in steps, each in a task of its own, so that no single task
-// keeps the page (already drawn from the HTML) from answering the member for long.
-await import('./lib/zod-setup');
+// keeps the page (already drawn from the HTML) from answering the member for long: the libraries'
+// file (asked for through React, which is in it), react-dom's client, then the app's own code.
+await import('react');
 await import('react-dom/client');
 await nextTask();
 const { bootstrap } = await import('./bootstrap');

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../shared/zod';
 import { preRegistrationSchema } from '../shared/provider-api';
 
 /**

@@ -8,7 +8,6 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
-import { z } from 'zod/mini';
 import type { ApiClient } from '@/lib/api-client';
 import type { Analytics } from '@/lib/analytics';
 import type { ContentClient } from '@/lib/content';
@@ -44,20 +43,36 @@ export interface RouterContext {
   redirectTo: (url: string) => void;
 }
 
-export const searchSchema = z.object({
+/** The search parameters the whole flow keeps (retainSearchParams below); anything else in the address is dropped. */
+export interface FlowSearch {
   /** Set on the entry link of members who already have a provider account. */
-  existingUser: z.pipe(
-    z.optional(z.unknown()),
-    z.transform((value) => (isExistingUser(value) ? (true as const) : undefined)),
-  ),
+  existingUser?: true;
   /** Non-production builds only: preview another partner on localhost. */
-  tenant: z.catch(z.optional(z.string()), undefined),
+  tenant?: string;
   /** The page's language, read once at start by bootstrap.tsx (?lng=en); kept so a reload keeps it. */
-  lng: z.catch(z.optional(z.enum(['it', 'en'])), undefined),
-});
+  lng?: 'it' | 'en';
+}
+
+/** How each of the flow's parameters is read: its value, or undefined for a value of the wrong kind. */
+const FLOW_SEARCH: { [K in keyof FlowSearch]-?: (value: unknown) => FlowSearch[K] } = {
+  existingUser: (value) => (isExistingUser(value) ? true : undefined),
+  tenant: (value) => (typeof value === 'string' ? value : undefined),
+  lng: (value) => (value === 'it' || value === 'en' ? value : undefined),
+};
+
+/**
+ * The router's `validateSearch`, a plain function (TanStack Router's own kind; step 1 then loads no zod).
+ * A parameter given with a value of the wrong kind is never an error: it is there, undefined, so that
+ * retainSearchParams drops it from the flow's links rather than carry it on. One not given stays absent.
+ */
+export function validateFlowSearch(search: Record<string, unknown>): FlowSearch {
+  const kept: Record<string, unknown> = {};
+  for (const [name, read] of Object.entries(FLOW_SEARCH)) if (name in search) kept[name] = read(search[name]);
+  return kept;
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  validateSearch: searchSchema,
+  validateSearch: validateFlowSearch,
   search: { middlewares: [retainSearchParams(['existingUser', 'tenant', 'lng'])] },
   component: Root,
   notFoundComponent: () => <StatusPage kind="pageNotFound" />,

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { StepCard, stepHead } from '@/components/page-layout';
 import { EligibilityForm } from '@/features/eligibility/eligibility-form';
-import { ELIGIBILITY_DRAFT, acceptedDomains } from '@/features/eligibility/eligibility-schema';
+import { ELIGIBILITY_DRAFT, acceptedDomains } from '@/features/eligibility/eligibility-rules';
 import { step1Done } from '@/shared/eligibility/step1';
 import { STEPS } from '@/shared/steps';
 import { EarlyHandOverContext } from '@/early/hand-over-context';

@@ -4,7 +4,7 @@
  * msw stand-in of `npm run dev` and Vitest (src/mocks/handlers.ts) and the HTTP stand-in of the
  * browser suites (tests/e2e/support/provider-stand-in.ts) all take it from here.
  */
-import { z } from 'zod/mini';
+import { z } from './zod.ts';
 import { withoutTrailingSlash } from './base-url.ts';
 
 /** The two calls: the pre-registration (answers a reference key) and the coupon (answers a code). */

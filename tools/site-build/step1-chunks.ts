@@ -11,8 +11,8 @@
  * - `step1-libs`: the libraries the app starts with (they change with an upgrade, not with a release);
  * - `step1-app`: the app's own code for the start and step 1.
  *
- * The entry starts the app in stages, one task each (src/main.tsx): zod's set-up, react-dom's client,
- * then the app. Those stay apart: the first stage evaluates the libraries' modules, the second runs
+ * The entry starts the app in stages, one task each (src/main.tsx): React, react-dom's client, then
+ * the app. Those stay apart: the first stage evaluates the libraries' modules, the second runs
  * react-dom's (lazily wrapped) code, the third evaluates the app's. If the entry imported one of the two
  * big files itself, the whole start would run in one task.
  *

@@ -6,7 +6,7 @@ import { FieldRemedy } from '@/components/field-remedy';
 import type { EarlyHandOver } from '@/early/hand-over';
 import { earlyStep1, useEarlyStep1 } from '@/early/use-early-step1';
 import { suggestWorkEmail } from '@/shared/tenant/near-domain';
-import { createEligibilitySchema, type EligibilityValues } from './eligibility-schema';
+import { eligibilityValidator, type EligibilityValues } from './eligibility-rules';
 import { describeMissing } from './eligibility-texts';
 
 interface EligibilityFormProps {
@@ -21,12 +21,12 @@ interface EligibilityFormProps {
 
 export function EligibilityForm({ domains, initialValues, onSubmit, onLeave, early: handOver }: EligibilityFormProps) {
   const { t, i18n } = useTranslation(['eligibility', 'common']);
-  const schema = useMemo(() => createEligibilitySchema(domains), [domains]);
+  const validate = useMemo(() => eligibilityValidator(domains), [domains]);
   // The page answered before the app ran, by the same rules: start where it left the member.
   const [early] = useState(() => earlyStep1(handOver, initialValues, domains));
   const form = useAppForm({
     defaultValues: early?.values ?? initialValues,
-    validators: { onChange: schema },
+    validators: { onChange: validate },
     listeners: validateOnMount,
     onSubmit: ({ value }) => onSubmit({ email: value.email.trim(), confirmData: value.confirmData }),
   });

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { STEP1_FIELDS, type Step1Error } from '@/shared/eligibility/step1';
 import type { Step1Page } from '@/early/step1-page';
-import type { EligibilityValues } from './eligibility-schema';
+import type { EligibilityValues } from './eligibility-rules';
 
 type Translate = I18n['t'];
 

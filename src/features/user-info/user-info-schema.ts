@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/shared/zod';
 import type { ValidationKey } from '@/lib/i18n';
 import { pad2, toIsoDate } from '@/lib/dates';
 import { type FormFields, type FormValues, type Member } from '@/lib/member';

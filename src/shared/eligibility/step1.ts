@@ -1,5 +1,5 @@
 /**
- * Step 1's rules, written once for the two that answer on step 1: the app (eligibility-schema.ts),
+ * Step 1's rules, written once for the two that answer on step 1: the app (eligibility-rules.ts),
  * and before it the inline script of a partner's page (src/early/before-app.ts), which the build
  * compiles with these files. What the member's moves do to the answers is src/early/answers.ts.
  *

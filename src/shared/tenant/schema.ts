@@ -6,7 +6,7 @@
  * It ships to members in step 1, so it names each fault with a short code (Fault) and nothing more:
  * the words for integrators, per field, live in tools/partners/field-words.ts and messages.ts.
  */
-import { z } from 'zod/mini';
+import { z } from '../zod.ts';
 import { LANGUAGES, NAMESPACES, type Language, type TextKey } from '../i18n/text-keys.ts';
 import { EMAIL_PATTERN } from '../eligibility/email-syntax.ts';
 import { MAX_TEXT_LENGTH, isPlainText, textOverrideFaults } from './text-override.ts';
