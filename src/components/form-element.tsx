@@ -22,7 +22,7 @@ export async function confirmForm(form: AnyFormApi, { focus = true }: { focus?: 
 
 /**
  * The `<form>` element of a form made with the app's form hook, registered in it (used inside
- * `form.AppForm`): the browser's own checks are off (`noValidate`, the form's schema speaks), and a
+ * `form.AppForm`): the browser's own checks are off (`noValidate`, the form's own check speaks), and a
  * submit, Conferma pressed or Enter in a field, is confirmForm's rather than a page load.
  *
  * The page is drawn at build time, so a form can be on screen before any script of the page runs

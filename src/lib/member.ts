@@ -4,8 +4,10 @@ import { preRegistrationSchema } from '../shared/provider-api';
 /**
  * The member, in one place. Every type of the member's answers is derived from these schemas:
  * the onboarding store's (OnboardingData) and the forms' values (FormValues: step 1's and step 2's),
- * built on the body of the pre-registration (src/shared/provider-api.ts). The forms' rules (required, lengths, the birth date) live
- * beside each form, in schemas typed by FormFields, so they take exactly the member's fields.
+ * built on the body of the pre-registration (src/shared/provider-api.ts). Step 2's rules (required,
+ * lengths, the birth date) live beside its form, in a schema typed by FormFields, so they take exactly
+ * the member's fields; step 1's two are plain functions (src/shared/eligibility/step1.ts), which the
+ * page's inline script runs too.
  */
 
 /**

@@ -1,5 +1,5 @@
 /*
- * The one e-mail syntax rule: a member's work e-mail on step 1 (the app's zod schema and the inline
+ * The one e-mail syntax rule: a member's work e-mail on step 1 (the app's form and the inline
  * script), a partner's support e-mail (src/shared/tenant/schema.ts) and the operator's
  * (tools/partners/site.ts), whose JSON Schemas carry EMAIL_PATTERN for the editor.
  *
