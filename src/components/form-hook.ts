@@ -21,8 +21,9 @@ export const { useAppForm, extendForm } = createFormHook({
  * How every step checks its answers, with TanStack Form's own validation: the step's check (step 2's
  * zod schema, step 1's function over its two rules) is its `onChange` validator, which the form runs
  * on every change and on Conferma; these listeners run it once more when the form appears, so that
- * every field always carries its current error in that one slot. The fields show it only once the member has left them (see useFieldChrome),
- * and Conferma stays disabled until there is none (see SubmitButton).
+ * every field always carries its current error in that one slot. The fields show it only once the
+ * member has left them (see useFieldChrome), and Conferma stays disabled until there is none (see
+ * SubmitButton).
  */
 export const validateOnMount = {
   onMount: ({ formApi }: { formApi: AnyFormApi }) => void formApi.validate('change'),

@@ -60,6 +60,9 @@ const FLOW_SEARCH: { [K in keyof FlowSearch]-?: (value: unknown) => FlowSearch[K
   lng: (value) => (value === 'it' || value === 'en' ? value : undefined),
 };
 
+/** The flow's parameters: the ones its links keep (retainSearchParams below). */
+const FLOW_PARAMETERS = Object.keys(FLOW_SEARCH) as Array<keyof FlowSearch>;
+
 /**
  * The router's `validateSearch`, a plain function (TanStack Router's own kind; step 1 then loads no zod).
  * A parameter given with a value of the wrong kind is never an error: it is there, undefined, so that
@@ -67,13 +70,13 @@ const FLOW_SEARCH: { [K in keyof FlowSearch]-?: (value: unknown) => FlowSearch[K
  */
 export function validateFlowSearch(search: Record<string, unknown>): FlowSearch {
   const kept: Record<string, unknown> = {};
-  for (const [name, read] of Object.entries(FLOW_SEARCH)) if (name in search) kept[name] = read(search[name]);
+  for (const name of FLOW_PARAMETERS) if (name in search) kept[name] = FLOW_SEARCH[name](search[name]);
   return kept;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: validateFlowSearch,
-  search: { middlewares: [retainSearchParams(['existingUser', 'tenant', 'lng'])] },
+  search: { middlewares: [retainSearchParams(FLOW_PARAMETERS)] },
   component: Root,
   notFoundComponent: () => <StatusPage kind="pageNotFound" />,
   errorComponent: ErrorScreen,
