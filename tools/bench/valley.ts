@@ -14,7 +14,9 @@
  *   page was doing: waiting for the app's scripts, evaluating them and starting (src/main.tsx to
  *   bootstrap.tsx's hydrate mark), hydrating and catching up (to the form's ready mark);
  * - ready: as soon as step 1 is drawn, the member fills it in rightly and presses Conferma; ready
- *   when step 2 is on screen, which only the app can draw.
+ *   when step 2 is on screen, drawn in place by the app or step 2's own page painted. The plain page
+ *   (tools/bench/plain/) is measured the same way, its Conferma going to a plain step 2: the floor of the
+ *   figure, what the browser alone takes for the same touches and the same load of a page.
  */
 import { openPhonePage, waitInPage, type DevtoolsPage, type Point } from './devtools-page.ts';
 
@@ -52,7 +54,12 @@ interface Member {
   checkboxLabel: string;
   confirmLabel: string;
   step2Text: string;
+  /** In the page: true once step 1's own loading is done (default: the partner page's inline script has run). */
+  loaded?: string;
 }
+
+/** A partner's step 1 is loaded once its inline script, the last thing in the page, has run. */
+const INLINE_SCRIPT_RAN = '!!window.__onboardingEarlyInput';
 
 /**
  * In the page: `centre(element)`, the middle of an element as laid out, where a finger touches it, and
@@ -106,16 +113,27 @@ async function phonePage(chrome: string, flags: string[], text: string): Promise
   return page;
 }
 
+type Places = Record<'email' | 'checkbox' | 'confirm', Point>;
+
 /**
- * The member acts once the page's inline script has run: it is the last thing in the page, and before it the
- * browser may still be drawing a step 1 whose restored values the script then clears. Then she finds the boxes
- * where they are drawn.
+ * The member acts once step 1 is painted and the page's inline script has run: it is the last thing in the page,
+ * and before it the browser may still be drawing a step 1 whose restored values the script then clears. Then she
+ * finds the boxes where they are drawn. The first paint is read here too, on the clock of every document
+ * (performance.timeOrigin: step 2 may be another page), so that nothing of the bench's runs between her touches.
  */
-async function step1Places(page: DevtoolsPage, member: Member): Promise<Record<'email' | 'checkbox' | 'confirm', Point>> {
-  await waitInPage(page, '!!window.__onboardingEarlyInput', "the page's inline script did not run", { everyMs: 20 });
-  const places = await page.evaluate<Record<'email' | 'checkbox' | 'confirm', Point | null>>(placesOf(member));
+async function step1Places(page: DevtoolsPage, member: Member): Promise<{ places: Places; firstPaint: number }> {
+  await waitInPage(
+    page,
+    `(${member.loaded ?? INLINE_SCRIPT_RAN}) && performance.getEntriesByName('first-contentful-paint').length > 0`,
+    'step 1 was not painted and loaded',
+    { everyMs: 20 },
+  );
+  const { places, firstPaint } = await page.evaluate<{ places: Record<keyof Places, Point | null>; firstPaint: number }>(
+    `({ places: ${placesOf(member)},
+        firstPaint: performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime })`,
+  );
   for (const [name, place] of Object.entries(places)) if (!place) throw new Error(`step 1 has no ${name} to touch`);
-  return places as Record<'email' | 'checkbox' | 'confirm', Point>;
+  return { places: places as Places, firstPaint };
 }
 
 const TAB = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 };
@@ -125,15 +143,11 @@ async function readyOnce(url: string, chrome: string, flags: string[], member: M
   const page = await phonePage(chrome, flags, member.step2Text);
   try {
     await page.goto(url);
-    const places = await step1Places(page, member);
+    const { places, firstPaint } = await step1Places(page, member);
     // A finger: the e-mail box touched, the address typed in, the box ticked.
     await page.tap(places.email);
     await page.send('Input.insertText', { text: member.email });
     await page.tap(places.checkbox);
-    // Step 1's first paint, on the clock of every document (performance.timeOrigin): step 2 may be another page.
-    const firstPaint = await page.evaluate<number>(
-      `performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN)`,
-    );
     // Marked aria-disabled until the page has checked the answers: pressed as the member would.
     await page.tap(places.confirm);
     // Step 2 on screen: drawn in place by the app, or its own page's first paint (its text is in the HTML,
@@ -153,7 +167,7 @@ async function once(url: string, chrome: string, flags: string[], member: Member
   try {
     await page.goto(url);
     // The member, as soon as the form is there to see: a wrong e-mail, and a Tab out of it.
-    const places = await step1Places(page, member);
+    const { places } = await step1Places(page, member);
     await page.tap(places.email);
     await page.send('Input.insertText', { text: 'mario.rossi' });
     for (const type of ['keyDown', 'keyUp']) await page.send('Input.dispatchKeyEvent', { type, ...TAB });
@@ -196,12 +210,16 @@ export type ValleyOptions = { url: string; chrome: string; flags: string[] } & M
 /** One run of each figure, in fresh browsers: the bench interleaves the builds' runs (run.ts). */
 export async function valleyRun(options: ValleyOptions): Promise<{ times: Omit<Valley, 'ready'>; ready: number }> {
   const times = await once(options.url, options.chrome, options.flags, options);
-  // A ready run that never reaches step 2 is reported, not fatal: the other figures still count.
-  const ready = await readyOnce(options.url, options.chrome, options.flags, options).catch((error: unknown) => {
+  return { times, ready: await readyRun(options) };
+}
+
+/** One ready run (a page with no app, the plain page, too); NaN if it never reached step 2. */
+export async function readyRun(options: ValleyOptions): Promise<number> {
+  // Reported, not fatal: the other figures still count.
+  return readyOnce(options.url, options.chrome, options.flags, options).catch((error: unknown) => {
     console.error(`Ready run on ${options.url}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
     return NaN;
   });
-  return { times, ready };
 }
 
 /** The median of each figure over the runs (ready NaN when one ready run failed). */
