@@ -16,10 +16,10 @@
  * 3. The compressed JavaScript of step 1 and of the whole flow, as Chromium receives it.
  * 4. The valley (tools/bench/valley.ts), median of BENCH_VALLEY_RUNS (5): a wrong e-mail left to the first
  *    answer (its message shown), the time to the app split by where it goes, and first paint to ready
- *    (step 1 confirmed at once, step 2 on screen; the plain page's too, its Conferma going to a plain step 2),
- *    on the phone profile (4x CPU, 150 ms round trip,
- *    1.6 Mbit/s) applied through the DevTools protocol, a finger driving the page through it alone
- *    (devtools-page.ts: no Playwright in the measured page).
+ *    (step 1 confirmed at once, step 2 on screen; the plain page's too, its Conferma going to a plain
+ *    step 2), on the phone profile (4x CPU, 150 ms round trip, 1.6 Mbit/s) applied through the DevTools
+ *    protocol, a finger driving the page through it alone (devtools-page.ts: no Playwright in the
+ *    measured page).
  * 5. The tap probe and the long animation frames after the first paint (tools/bench/probe.ts), on the
  *    phone profile (devtools-page.ts), BENCH_PROBE_RUNS (3) each: the worst tap-to-next-paint (median of the
  *    runs' worst), and the frames over 50 ms with their scripts' attribution; the plain page's too, in the
@@ -38,7 +38,7 @@ import { buildSite } from '../site-build/build-site.ts';
 import { compressedSizes, kb, step1Scripts } from '../site-build/step1-assets.ts';
 import { startNginx } from '../../tests/e2e/support/nginx.ts';
 import { startWorker } from '../../tests/e2e/support/worker.ts';
-import { median, medianValley, readyRun, valleyRun, type Valley } from './valley.ts';
+import { median, medianReady, medianValley, readyRun, valleyRun, type Valley } from './valley.ts';
 import {
   framesRun,
   summarizeFrames,
@@ -325,7 +325,8 @@ const scoreOf = (summary: LighthouseSummary) => `${summary.score} (${summary.sco
 
 /**
  * The plain page's figures that the table shows beside a target: its Lighthouse run (LCP, TBT, score), its ready
- * (to a plain step 2), its tap probe and its long frames. A page that runs no script sets the floor of each on the machine of the run.
+ * (to a plain step 2), its tap probe and its long frames. A page that runs no script sets the floor of each on
+ * the machine of the run.
  */
 interface PlainFigures {
   lighthouse: LighthouseSummary;
@@ -563,7 +564,7 @@ async function main() {
     );
     const plainFigures = {
       lighthouse: summarize(plain),
-      ready: plainReady.some(Number.isNaN) ? NaN : median(plainReady),
+      ready: medianReady(plainReady),
       taps: summarizeTaps(plainProbe.taps),
       frames: summarizeFrames(plainProbe.frames),
     };

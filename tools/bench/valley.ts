@@ -222,12 +222,14 @@ export async function readyRun(options: ValleyOptions): Promise<number> {
   });
 }
 
+/** The median of ready runs; NaN when one of them failed. */
+export const medianReady = (ready: number[]) => (ready.some(Number.isNaN) ? NaN : median(ready));
+
 /** The median of each figure over the runs (ready NaN when one ready run failed). */
 export function medianValley(runs: Array<Awaited<ReturnType<typeof valleyRun>>>): Valley {
   const pick = (key: keyof Omit<Valley, 'ready'>) => median(runs.map((run) => run.times[key]));
-  const ready = runs.map((run) => run.ready);
   return {
-    ready: ready.some(Number.isNaN) ? NaN : median(ready),
+    ready: medianReady(runs.map((run) => run.ready)),
     firstPaint: pick('firstPaint'),
     valley: pick('valley'),
     left: pick('left'),
