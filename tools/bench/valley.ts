@@ -60,6 +60,8 @@ interface Member {
 
 /** A partner's step 1 is loaded once its inline script, the last thing in the page, has run. */
 const INLINE_SCRIPT_RAN = '!!window.__onboardingEarlyInput';
+/** In the page: whether the document has had its first contentful paint. */
+const PAINTED = `performance.getEntriesByName('first-contentful-paint').length > 0`;
 
 /**
  * In the page: `centre(element)`, the middle of an element as laid out, where a finger touches it, and
@@ -122,12 +124,9 @@ type Places = Record<'email' | 'checkbox' | 'confirm', Point>;
  * (performance.timeOrigin: step 2 may be another page), so that nothing of the bench's runs between her touches.
  */
 async function step1Places(page: DevtoolsPage, member: Member): Promise<{ places: Places; firstPaint: number }> {
-  await waitInPage(
-    page,
-    `(${member.loaded ?? INLINE_SCRIPT_RAN}) && performance.getEntriesByName('first-contentful-paint').length > 0`,
-    'step 1 was not painted and loaded',
-    { everyMs: 20 },
-  );
+  await waitInPage(page, `(${member.loaded ?? INLINE_SCRIPT_RAN}) && ${PAINTED}`, 'step 1 was not painted and loaded', {
+    everyMs: 20,
+  });
   const { places, firstPaint } = await page.evaluate<{ places: Record<keyof Places, Point | null>; firstPaint: number }>(
     `({ places: ${placesOf(member)},
         firstPaint: performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime })`,
@@ -152,7 +151,7 @@ async function readyOnce(url: string, chrome: string, flags: string[], member: M
     await page.tap(places.confirm);
     // Step 2 on screen: drawn in place by the app, or its own page's first paint (its text is in the HTML,
     // shown from the first paint on: tools/site-build/partner-pages.ts).
-    const shown = `window.__valley && window.__valley.answered > 0 && performance.getEntriesByName('first-contentful-paint').length > 0`;
+    const shown = `window.__valley && window.__valley.answered > 0 && ${PAINTED}`;
     await waitInPage(page, shown, `"${member.step2Text}" did not show`, { everyMs: 20 });
     const at = await page.evaluate<number>(`performance.timeOrigin + Math.max(window.__valley.answered,
       performance.getEntriesByName('first-contentful-paint')[0].startTime)`);
