@@ -60,8 +60,10 @@ interface Member {
 
 /** A partner's step 1 is loaded once its inline script, the last thing in the page, has run. */
 const INLINE_SCRIPT_RAN = '!!window.__onboardingEarlyInput';
+/** In the page: the document's first contentful paint (its entry; undefined before it). */
+const FIRST_PAINT = `performance.getEntriesByName('first-contentful-paint')[0]`;
 /** In the page: whether the document has had its first contentful paint. */
-const PAINTED = `performance.getEntriesByName('first-contentful-paint').length > 0`;
+const PAINTED = `!!${FIRST_PAINT}`;
 
 /**
  * In the page: `centre(element)`, the middle of an element as laid out, where a finger touches it, and
@@ -129,7 +131,7 @@ async function step1Places(page: DevtoolsPage, member: Member): Promise<{ places
   });
   const { places, firstPaint } = await page.evaluate<{ places: Record<keyof Places, Point | null>; firstPaint: number }>(
     `({ places: ${placesOf(member)},
-        firstPaint: performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime })`,
+        firstPaint: performance.timeOrigin + ${FIRST_PAINT}.startTime })`,
   );
   for (const [name, place] of Object.entries(places)) if (!place) throw new Error(`step 1 has no ${name} to touch`);
   return { places: places as Places, firstPaint };
@@ -153,8 +155,9 @@ async function readyOnce(url: string, chrome: string, flags: string[], member: M
     // shown from the first paint on: tools/site-build/partner-pages.ts).
     const shown = `window.__valley && window.__valley.answered > 0 && ${PAINTED}`;
     await waitInPage(page, shown, `"${member.step2Text}" did not show`, { everyMs: 20 });
-    const at = await page.evaluate<number>(`performance.timeOrigin + Math.max(window.__valley.answered,
-      performance.getEntriesByName('first-contentful-paint')[0].startTime)`);
+    const at = await page.evaluate<number>(
+      `performance.timeOrigin + Math.max(window.__valley.answered, ${FIRST_PAINT}.startTime)`,
+    );
     return at - firstPaint;
   } finally {
     await page.close();
